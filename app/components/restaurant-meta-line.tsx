@@ -1,0 +1,18 @@
+import { formatPrice } from "~/lib/price";
+
+/** 'cuisine • neighborhood • price', with 'Price Unknown' when the price is missing. */
+export function RestaurantMetaLine({
+  cuisine,
+  neighborhood,
+  price,
+}: {
+  cuisine: string;
+  neighborhood: string;
+  price: number | null;
+}) {
+  return (
+    <p className="text-sm text-stone-600">
+      {`${cuisine} • ${neighborhood} • ${formatPrice(price) ?? "Price Unknown"}`}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-stone-600">
+        <p>
+          Rankings are compiled from public expert lists using AI plus human research and may contain errors. No
+          paid placements, no sponsored content.
+        </p>
+        <p>Some outbound links are affiliate links; we may earn a commission at no cost to you.</p>
+        <p>
+          Questions or corrections:{" "}
+          <a className="font-medium text-brand-700 underline" href="mailto:hello@laeatsranked.com">
+            hello@laeatsranked.com
+          </a>
+        </p>
+        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+          <a className="underline hover:text-ink" href="/terms-of-use">
+            Terms of Use
+          </a>
+          <a className="underline hover:text-ink" href="/privacy-policy">
+            Privacy Policy
+          </a>
+        </nav>
+        <p>© {new Date().getFullYear()} LA Eats Ranked</p>
+      </div>
+    </footer>
+  );
+}

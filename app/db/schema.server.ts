@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The ranked list and the New & Rising list share one shape (spec section 3), so both tables
+ * are built from the same column set and every model function works on either.
+ */
+const restaurantColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull(),
+  name: text("name").notNull(),
+  /** Lowercased, accent-free name: the alphabetical tie-break and its index. */
+  sortName: text("sort_name").notNull(),
+  cuisine: text("cuisine").notNull(),
+  cuisineSlug: text("cuisine_slug").notNull(),
+  neighborhood: text("neighborhood").notNull(),
+  neighborhoodSlug: text("neighborhood_slug").notNull(),
+  /** 1..4 for $..$$$$; null when unknown ('Unknown' in a CSV becomes null). */
+  price: integer("price"),
+  mentions: integer("mentions").notNull().default(0),
+  /** Canonical source names joined by ", " (the spec's text form). */
+  sources: text("sources").notNull().default(""),
+  sourceCount: integer("source_count").notNull().default(0),
+  /** Bit i set when trusted source with sort order i+1 lists it: a cheap source filter. */
+  sourceMask: integer("source_mask").notNull().default(0),
+  description: text("description"),
+  specialties: text("specialties"),
+  address: text("address"),
+  websiteUrl: text("website_url"),
+  phone: text("phone"),
+  instagramHandle: text("instagram_handle"),
+  instagramEmbedLink: text("instagram_embed_link"),
+  hasInstagramEmbed: integer("has_instagram_embed", { mode: "boolean" }).notNull().default(false),
+  reservationPlatform: text("reservation_platform"),
+  reservationUrl: text("reservation_url"),
+  occasion: text("occasion").notNull().default("Casual"),
+  occasionSlug: text("occasion_slug").notNull().default("casual"),
+  /** A real rating only when the data carries one; never invented. */
+  rating: real("rating"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
+
+export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) => [
+  uniqueIndex("restaurants_slug_unique").on(t.slug),
+  index("restaurants_rank_idx").on(sql`${t.sourceCount} DESC`, t.sortName),
+  index("restaurants_cuisine_rank_idx").on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName),
+  index("restaurants_neighborhood_rank_idx").on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName),
+  index("restaurants_price_rank_idx").on(t.price, sql`${t.sourceCount} DESC`, t.sortName),
+  index("restaurants_occasion_rank_idx").on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName),
+]);
+
+export const newestRestaurants = sqliteTable("newest_restaurants", restaurantColumns(), (t) => [
+  uniqueIndex("newest_restaurants_slug_unique").on(t.slug),
+  index("newest_restaurants_rank_idx").on(sql`${t.mentions} DESC`, t.sortName),
+]);
+
+export const neighborhoodDescriptions = sqliteTable("neighborhood_descriptions", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  seoDescription: text("seo_description").notNull(),
+  metaDescription: text("meta_description"),
+});
+
+export const trustedSources = sqliteTable("trusted_sources", {
+  name: text("name").primaryKey(),
+  displayName: text("display_name").notNull(),
+  badge: text("badge").notNull(),
+  baseUrl: text("base_url").notNull(),
+  citySpecificUrl: text("city_specific_url").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the count travels with the hash. */
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: text("email_verified_at"),
+  createdAt: text("created_at").notNull(),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    grantedBy: text("granted_by"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for sign-in throttling and API rate limits (KV cannot count). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+export const savedRestaurants = sqliteTable(
+  "saved_restaurants",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    restaurantSlug: text("restaurant_slug").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
+);
+
+export const importJobs = sqliteTable(
+  "import_jobs",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    mode: text("mode").notNull().default("upsert"),
+    status: text("status").notNull().default("queued"),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull(),
+    createdBy: text("created_by"),
+    createdAt: text("created_at").notNull(),
+    startedAt: text("started_at"),
+    finishedAt: text("finished_at"),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsDone: integer("rows_done").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    resultLevel: text("result_level"),
+    message: text("message"),
+    /** JSON array of { line, reason } for rows that were rejected. */
+    rejected: text("rejected"),
+  },
+  (t) => [index("import_jobs_created_idx").on(t.createdAt)],
+);
+
+/** Key/value facts about the data: last import time and the cache version. */
+export const dataMeta = sqliteTable("data_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const zipCodes = sqliteTable("zip_codes", {
+  zip: text("zip").primaryKey(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  latitude: real("latitude").notNull(),
+  longitude: real("longitude").notNull(),
+});
+
+export const places = sqliteTable(
+  "places",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Lowercased, accent-free name used for look-ups. */
+    nameKey: text("name_key").notNull(),
+    kind: text("kind").notNull(),
+    state: text("state").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+  },
+  (t) => [uniqueIndex("places_key_kind_unique").on(t.nameKey, t.kind)],
+);

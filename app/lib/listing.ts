@@ -1,0 +1,38 @@
+import type { SourceName } from "./sources";
+
+/** What a list view asks for; parsed from the URL by app/lib/list-params.ts. */
+export type ListingFilters = {
+  q?: string;
+  cuisine?: string;
+  neighborhood?: string;
+  price?: number;
+  source?: SourceName;
+  occasion?: string;
+};
+
+export const SORT_KEYS = ["sourceCount", "alphabetical", "cuisine", "neighborhood", "price"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = "sourceCount";
+
+/** A restaurant as list views render it. */
+export type RestaurantSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  cuisine: string;
+  cuisineSlug: string;
+  neighborhood: string;
+  neighborhoodSlug: string;
+  price: number | null;
+  sources: string;
+  sourceCount: number;
+  description: string | null;
+  address: string | null;
+  websiteUrl: string | null;
+  reservationPlatform: string | null;
+  reservationUrl: string | null;
+  instagramEmbedLink: string | null;
+  occasion: string;
+  latitude: number | null;
+  longitude: number | null;
+};

@@ -1,0 +1,15 @@
+import { slugify } from "./slug";
+
+export const OCCASIONS = ["Casual", "Date Night", "Special Occasion"] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/** Unknown or missing occasions read as 'Casual' (spec section 3). */
+export function parseOccasion(value: unknown): Occasion {
+  if (typeof value !== "string") return "Casual";
+  const slug = slugify(value);
+  return OCCASIONS.find((o) => slugify(o) === slug) ?? "Casual";
+}
+
+export function occasionFromSlug(slug: string): Occasion | null {
+  return OCCASIONS.find((o) => slugify(o) === slug) ?? null;
+}

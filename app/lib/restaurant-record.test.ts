@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { dedupeSlugs, toRestaurantRow } from "./restaurant-record";
+
+describe("restaurant records", () => {
+  it("derives slugs, sort key, source count and mask from the input", () => {
+    const row = toRestaurantRow({
+      name: "Phở 79",
+      cuisine: "Vietnamese",
+      neighborhood: "San Gabriel Valley",
+      price: "$",
+      sources: "LA Times, Eater LA, OpenTable",
+    });
+    expect(row).toMatchObject({
+      slug: "pho-79",
+      sortName: "phở 79".normalize("NFD").replace(/\p{M}+/gu, ""),
+      cuisineSlug: "vietnamese",
+      neighborhoodSlug: "san-gabriel-valley",
+      price: 1,
+      sources: "Eater LA, LA Times",
+      sourceCount: 2,
+      mentions: 2,
+      occasion: "Casual",
+    });
+  });
+
+  it("stores 'Unknown' price as unset and unknown occasions as Casual", () => {
+    const row = toRestaurantRow({ name: "X", price: "Unknown", occasion: "Brunch" });
+    expect(row.price).toBeNull();
+    expect(row.occasion).toBe("Casual");
+  });
+
+  it("drops unsafe URLs, strips @ from handles and rejects out-of-range coordinates", () => {
+    const row = toRestaurantRow({
+      name: "X",
+      website: "javascript:alert(1)",
+      reservationUrl: "https://resy.com/x",
+      reservationPlatform: "Resy",
+      instagramHandle: "@x.eats",
+      lat: "91",
+      lng: -118.2,
+    });
+    expect(row.websiteUrl).toBeNull();
+    expect(row.reservationUrl).toBe("https://resy.com/x");
+    expect(row.instagramHandle).toBe("x.eats");
+    expect(row.latitude).toBeNull();
+    expect(row.longitude).toBe(-118.2);
+  });
+
+  it("caps long text fields", () => {
+    const row = toRestaurantRow({ name: "n".repeat(500), description: "d".repeat(5000) });
+    expect(row.name).toHaveLength(120);
+    expect(row.description).toHaveLength(1200);
+  });
+
+  it("makes duplicate slugs unique, using the neighborhood first", () => {
+    const rows = dedupeSlugs([
+      toRestaurantRow({ name: "Sugarfish", neighborhood: "Santa Monica" }),
+      toRestaurantRow({ name: "Sugarfish", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Sugarfish", neighborhood: "Downtown" }),
+    ]);
+    expect(rows.map((r) => r.slug)).toEqual(["sugarfish", "sugarfish-downtown", "sugarfish-2"]);
+  });
+});

@@ -1,0 +1,107 @@
+import { parseOccasion } from "./occasion";
+import { parsePrice } from "./price";
+import { safeHttpUrl } from "./safe-url";
+import { cuisineSlug, neighborhoodSlug, slugify, sortKey } from "./slug";
+import { parseSources, sourceMask } from "./sources";
+
+/** A restaurant as it arrives from the shipped dataset, a CSV row or a JSON upload. */
+export type RestaurantInput = {
+  name: string;
+  cuisine?: string | null;
+  neighborhood?: string | null;
+  price?: string | number | null;
+  mentions?: number | string | null;
+  sources?: string | string[] | null;
+  description?: string | null;
+  specialties?: string | null;
+  address?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  instagramHandle?: string | null;
+  instagramEmbedLink?: string | null;
+  reservationPlatform?: string | null;
+  reservationUrl?: string | null;
+  occasion?: string | null;
+  rating?: number | string | null;
+  lat?: number | string | null;
+  lng?: number | string | null;
+};
+
+/** The stored shape (camelCase keys match the drizzle columns). */
+export type RestaurantRow = ReturnType<typeof toRestaurantRow>;
+
+export const TEXT_LIMITS = { name: 120, category: 60, description: 1200, short: 300 } as const;
+
+function text(value: unknown, max: number): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = String(value).replace(/\s+/g, " ").trim();
+  if (!trimmed || /^(none|null|unknown|n\/a)$/i.test(trimmed)) return null;
+  return trimmed.slice(0, max);
+}
+
+function coordinate(value: unknown, min: number, max: number): number | null {
+  const n = typeof value === "string" && value.trim() ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+
+function handle(value: unknown): string | null {
+  const cleaned = text(value, 60)?.replace(/^@+/, "");
+  return cleaned && /^[A-Za-z0-9._]{1,30}$/.test(cleaned) ? cleaned : null;
+}
+
+/** Normalises one input into a storable row; callers check `name` first (rows without one are dropped). */
+export function toRestaurantRow(input: RestaurantInput) {
+  const name = text(input.name, TEXT_LIMITS.name) ?? "";
+  const cuisine = text(input.cuisine, TEXT_LIMITS.category) ?? "Other";
+  const neighborhood = text(input.neighborhood, TEXT_LIMITS.category) ?? "Los Angeles";
+  const sources = parseSources(input.sources ?? null);
+  const occasion = parseOccasion(input.occasion);
+  const mentions = Number(input.mentions);
+  const rating = coordinate(input.rating, 0, 5);
+  const reservationUrl = safeHttpUrl(input.reservationUrl);
+  const embed = safeHttpUrl(input.instagramEmbedLink);
+  return {
+    slug: slugify(name),
+    name,
+    sortName: sortKey(name),
+    cuisine,
+    cuisineSlug: cuisineSlug(cuisine),
+    neighborhood,
+    neighborhoodSlug: neighborhoodSlug(neighborhood),
+    price: parsePrice(input.price),
+    mentions: Number.isInteger(mentions) && mentions >= 0 ? mentions : sources.length,
+    sources: sources.join(", "),
+    sourceCount: sources.length,
+    sourceMask: sourceMask(sources),
+    description: text(input.description, TEXT_LIMITS.description),
+    specialties: text(input.specialties, TEXT_LIMITS.short),
+    address: text(input.address, TEXT_LIMITS.short),
+    websiteUrl: safeHttpUrl(input.website),
+    phone: text(input.phone, 40),
+    instagramHandle: handle(input.instagramHandle),
+    instagramEmbedLink: embed,
+    hasInstagramEmbed: embed !== null,
+    reservationPlatform: reservationUrl ? text(input.reservationPlatform, 40) : null,
+    reservationUrl,
+    occasion,
+    occasionSlug: slugify(occasion),
+    rating,
+    latitude: coordinate(input.lat, -90, 90),
+    longitude: coordinate(input.lng, -180, 180),
+  };
+}
+
+/**
+ * Makes slugs unique within one batch: a second 'Jon & Vinny's' becomes 'jon-vinny-s-brentwood',
+ * so every profile URL stays stable and distinct.
+ */
+export function dedupeSlugs<T extends { slug: string; neighborhoodSlug: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    let slug = row.slug || "restaurant";
+    if (seen.has(slug)) slug = `${slug}-${row.neighborhoodSlug}`;
+    for (let n = 2; seen.has(slug); n++) slug = `${row.slug}-${n}`;
+    seen.add(slug);
+    return slug === row.slug ? row : { ...row, slug };
+  });
+}

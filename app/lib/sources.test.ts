@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSourceName, parseSources, sourceBit, sourceMask, SOURCE_NAMES } from "./sources";
+
+describe("trusted sources", () => {
+  it("has exactly ten sources", () => {
+    expect(SOURCE_NAMES).toHaveLength(10);
+  });
+
+  it("normalises common spellings to the canonical name", () => {
+    expect(normalizeSourceName("Eater")).toBe("Eater LA");
+    expect(normalizeSourceName("new york times")).toBe("NYT");
+    expect(normalizeSourceName("Bon Appetit")).toBe("Bon Appétit");
+    expect(normalizeSourceName("Food and Wine")).toBe("Food & Wine");
+  });
+
+  it("drops names that are not trusted lists, such as OpenTable", () => {
+    expect(normalizeSourceName("OpenTable")).toBeNull();
+    expect(parseSources("OpenTable, Eater LA, Resy Blog")).toEqual(["Eater LA"]);
+  });
+
+  it("parses comma-space text into de-duplicated names in display order", () => {
+    expect(parseSources("Yelp, Eater LA, eater, LA Times")).toEqual(["Eater LA", "LA Times", "Yelp"]);
+  });
+
+  it("sets one bit per source in the mask", () => {
+    const mask = sourceMask(["Eater LA", "Yelp"]);
+    expect(mask & sourceBit("Eater LA")).not.toBe(0);
+    expect(mask & sourceBit("Yelp")).not.toBe(0);
+    expect(mask & sourceBit("NYT")).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+/** The ten trusted sources, in their display order (bit i of a source mask is SOURCE_NAMES[i]). */
+export const SOURCE_NAMES = [
+  "Bon Appétit",
+  "Eater LA",
+  "LA Times",
+  "Michelin Guide",
+  "NYT",
+  "Condé Nast Traveler",
+  "Food & Wine",
+  "The Infatuation",
+  "Time Out",
+  "Yelp",
+] as const;
+export type SourceName = (typeof SOURCE_NAMES)[number];
+export const TOTAL_SOURCES = SOURCE_NAMES.length;
+
+/** The four sources of the New & Rising list (spec section 1). */
+export const NEW_AND_RISING_SOURCES: SourceName[] = ["Eater LA", "LA Times", "Time Out", "The Infatuation"];
+
+const ALIASES: Record<string, SourceName> = {
+  "bon appetit": "Bon Appétit",
+  eater: "Eater LA",
+  "eater la": "Eater LA",
+  "eater los angeles": "Eater LA",
+  "la times": "LA Times",
+  "los angeles times": "LA Times",
+  michelin: "Michelin Guide",
+  "michelin guide": "Michelin Guide",
+  nyt: "NYT",
+  "new york times": "NYT",
+  "the new york times": "NYT",
+  "conde nast traveler": "Condé Nast Traveler",
+  "conde nast": "Condé Nast Traveler",
+  "cn traveler": "Condé Nast Traveler",
+  "food & wine": "Food & Wine",
+  "food and wine": "Food & Wine",
+  infatuation: "The Infatuation",
+  "the infatuation": "The Infatuation",
+  "time out": "Time Out",
+  timeout: "Time Out",
+  "time out la": "Time Out",
+  yelp: "Yelp",
+};
+
+/** The one source-name normaliser: 'eater' → 'Eater LA'; unknown names (OpenTable, Resy Blog) → null. */
+export function normalizeSourceName(raw: string): SourceName | null {
+  const key = raw
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+  return ALIASES[key] ?? null;
+}
+
+/** 'Eater LA, NYT' or ['eater', 'nyt'] → canonical, de-duplicated names in display order. */
+export function parseSources(value: string | readonly string[] | null | undefined): SourceName[] {
+  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
+  const found = new Set<SourceName>();
+  for (const part of parts) {
+    const name = normalizeSourceName(part);
+    if (name) found.add(name);
+  }
+  return SOURCE_NAMES.filter((name) => found.has(name));
+}
+
+export function sourceMask(names: readonly SourceName[]): number {
+  return names.reduce((mask, name) => mask | (1 << SOURCE_NAMES.indexOf(name)), 0);
+}
+
+export function sourceBit(name: SourceName): number {
+  return 1 << SOURCE_NAMES.indexOf(name);
+}

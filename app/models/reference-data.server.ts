@@ -1,0 +1,54 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { dataMeta, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
+import { chunk, runBatch } from "./batch.server";
+
+export type TrustedSource = typeof trustedSources.$inferSelect;
+export type NeighborhoodDescription = typeof neighborhoodDescriptions.$inferSelect;
+
+export async function upsertTrustedSources(db: Db, sources: (typeof trustedSources.$inferInsert)[]) {
+  if (!sources.length) return;
+  await runBatch(
+    db,
+    sources.map((s) =>
+      db
+        .insert(trustedSources)
+        .values(s)
+        .onConflictDoUpdate({ target: trustedSources.name, set: { ...s, name: undefined } }),
+    ),
+  );
+}
+
+export async function listTrustedSources(db: Db): Promise<TrustedSource[]> {
+  return db.select().from(trustedSources).where(eq(trustedSources.isActive, true)).orderBy(asc(trustedSources.sortOrder));
+}
+
+/** Upserts on slug (spec call 6), a few rows per statement to stay under D1's parameter limit. */
+export function neighborhoodUpsertStatements(db: Db, rows: NeighborhoodDescription[]) {
+  return chunk(rows, 20).map((part) =>
+    db
+      .insert(neighborhoodDescriptions)
+      .values(part)
+      .onConflictDoUpdate({
+        target: neighborhoodDescriptions.slug,
+        set: {
+          title: sql`excluded.title`,
+          seoDescription: sql`excluded.seo_description`,
+          metaDescription: sql`excluded.meta_description`,
+        },
+      }),
+  );
+}
+
+export async function getNeighborhoodDescription(db: Db, slug: string) {
+  return db.query.neighborhoodDescriptions.findFirst({ where: eq(neighborhoodDescriptions.slug, slug) });
+}
+
+export async function getDataMeta(db: Db, key: string): Promise<string | null> {
+  const row = await db.query.dataMeta.findFirst({ where: eq(dataMeta.key, key) });
+  return row?.value ?? null;
+}
+
+export function setDataMetaStatement(db: Db, key: string, value: string) {
+  return db.insert(dataMeta).values({ key, value }).onConflictDoUpdate({ target: dataMeta.key, set: { value } });
+}

@@ -1,0 +1,48 @@
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { findChromium } from "./lib/chromium";
+import { startWorker, stopWorker, waitForWorker } from "./lib/server";
+
+/**
+ * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
+ * worker on a free port; Playwright drives Chromium against it, then everything is stopped.
+ */
+const stateDir = ".wrangler/e2e-state";
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    "e2e: no Chromium found. Install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+if (!existsSync("build/server/index.js")) execSync("npm run -s build", { stdio: "inherit" });
+rmSync(stateDir, { recursive: true, force: true });
+const env = { ...process.env, LA_EATS_STATE_DIR: stateDir };
+execSync("npx tsx scripts/seed.ts", { stdio: "inherit", env });
+
+const port = await freePort();
+process.env.LA_EATS_STATE_DIR = stateDir;
+const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE });
+let status = 1;
+try {
+  await waitForWorker(`http://127.0.0.1:${port}/api/health`);
+  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+  });
+  status = result.status ?? 1;
+} finally {
+  stopWorker(worker);
+}
+process.exit(status);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { ensureDevVars } from "./lib/dev-vars";
+
+ensureDevVars();

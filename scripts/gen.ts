@@ -1,0 +1,31 @@
+import { parseArgs } from "node:util";
+import { restaurants } from "../app/db/schema.server";
+import { countRestaurants } from "../app/models/restaurants.server";
+import { upsertRestaurants } from "../app/models/restaurant-upsert.server";
+import { toRestaurantRows } from "../app/models/seed.server";
+import { generateRestaurants } from "../app/lib/synthetic";
+import { migrateLocal, withLocalDb } from "./lib/local-env";
+
+/**
+ * `npm run gen -- --restaurants 100000 [--seed 42]`: adds synthetic restaurants to the local D1
+ * (beside the curated ones), through the same upsert the seed and imports use.
+ */
+const { values } = parseArgs({
+  options: { restaurants: { type: "string", default: "10000" }, seed: { type: "string", default: "42" } },
+});
+const count = Number(values.restaurants);
+if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+  console.error("gen: --restaurants must be a whole number from 1 to 1,000,000");
+  process.exit(2);
+}
+migrateLocal();
+await withLocalDb(async (db) => {
+  const rows = toRestaurantRows(generateRestaurants(count, Number(values.seed)));
+  const started = performance.now();
+  const changed = await upsertRestaurants(db, restaurants, rows);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `gen: loaded ${changed} of ${count} synthetic restaurants in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(count / seconds)} rows/s); ${await countRestaurants(db)} restaurants in D1`,
+  );
+});

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { createDb, type Db } from "../../app/db/client.server";
+import type { Env } from "../../workers/load-context";
+
+/** Quiet, offline wrangler: no metrics, no lookups of Cloudflare's edge. */
+export const WRANGLER_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+/**
+ * Where local D1/KV/R2/Queue state lives: wrangler's default, or LA_EATS_STATE_DIR so that
+ * tests and benchmarks use their own database and never touch the developer's.
+ */
+export const STATE_DIR = process.env.LA_EATS_STATE_DIR ?? ".wrangler/state";
+
+/** Applies pending migrations to the local D1 (the same state `wrangler dev` uses). */
+export function migrateLocal(): void {
+  const result = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR], {
+    env: { ...WRANGLER_ENV, CI: "true" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error("wrangler d1 migrations apply failed");
+  }
+}
+
+/** Runs `work` against the local bindings that `wrangler dev` persists under .wrangler/state. */
+export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>): Promise<T> {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    persist: { path: join(STATE_DIR, "v3") },
+    remoteBindings: false,
+  });
+  try {
+    return await work(createDb(proxy.env.DB), proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
+}

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { STATE_DIR, WRANGLER_ENV } from "./local-env";
+
+/**
+ * Starts the built worker in workerd through `wrangler dev`, in its own process group so that
+ * stopping it also stops workerd (which otherwise can keep holding the port).
+ */
+export function startWorker(options: { port: number; quiet?: boolean }): ChildProcess {
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
+  args.push("--persist-to", STATE_DIR, "--show-interactive-dev-session=false");
+  return spawn("npx", args, {
+    env: { ...WRANGLER_ENV, NODE_ENV: "production" },
+    stdio: options.quiet ? "ignore" : "inherit",
+    detached: true,
+  });
+}
+
+export function stopWorker(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const pid = child.pid;
+  setTimeout(() => {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }, 3000).unref();
+}
+
+/** Polls until the worker answers (or throws after the timeout). */
+export async function waitForWorker(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`worker did not answer at ${url} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,4 @@
+declare module "zipcodes" {
+  const zipcodes: { codes: Record<string, unknown> };
+  export default zipcodes;
+}

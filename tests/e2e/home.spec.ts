@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { queryD1 } from "./support/d1";
+
+type Row = { name: string; source_count: number };
+
+test("the home page shows the ranked list from D1: most lists first, ties alphabetical", async ({ page }) => {
+  const expected = queryD1<Row>(
+    "SELECT name, source_count FROM restaurants ORDER BY source_count DESC, sort_name ASC LIMIT 10",
+  );
+  expect(expected).toHaveLength(10);
+
+  await page.goto("/");
+  const cards = page.getByTestId("restaurant-card");
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
+  for (const [index, row] of expected.slice(0, 3).entries()) {
+    await expect(cards.nth(index).getByTestId("source-count")).toHaveText(
+      `Appears on ${row.source_count} of 10 trusted lists`,
+    );
+    await expect(cards.nth(index).getByLabel(`Rank ${index + 1}`)).toBeVisible();
+  }
+});
+
+test("an unknown path shows the not-found page with a way home", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,34 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Integration tests run inside workerd with real D1, KV, R2 and Queue bindings from wrangler.toml.
+ * Migrations are applied in setup; each test file gets isolated storage.
+ */
+export default defineConfig(async () => ({
+  root,
+  plugins: [
+    tsconfigPaths({ root }),
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+          SESSION_SECRET: "integration-test-secret-0123456789abcdef",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // @remix-run/cloudflare's CommonJS files import each other in a cycle that workerd's module
+    // loader cannot resolve; pre-bundling them into one ESM module removes the cycle.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
+  },
+}));
