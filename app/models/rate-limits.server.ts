@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema.server";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit against `key` in a fixed window, in a single atomic upsert. D1, not KV: KV is
+ * eventually consistent and would let bursts through.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  nowMs = Date.now(),
+): Promise<RateLimitResult> {
+  const now = Math.floor(nowMs / 1000);
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowSeconds}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return {
+    allowed: row.count <= limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, row.windowStart + windowSeconds - now),
+  };
+}
+
+/** Clears a key, e.g. an account's failed sign-ins after a successful one. */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
