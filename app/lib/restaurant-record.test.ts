@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeSlugs, toRestaurantRow } from "./restaurant-record";
+import { dedupeByName, dedupeSlugs, toRestaurantRow } from "./restaurant-record";
 
 describe("restaurant records", () => {
   it("derives slugs, sort key, source count and mask from the input", () => {
@@ -59,5 +59,17 @@ describe("restaurant records", () => {
       toRestaurantRow({ name: "Sugarfish", neighborhood: "Downtown" }),
     ]);
     expect(rows.map((r) => r.slug)).toEqual(["sugarfish", "sugarfish-downtown", "sugarfish-2"]);
+  });
+
+  it("keeps only the first of rows whose names differ just by case or accents", () => {
+    const rows = dedupeByName([
+      toRestaurantRow({ name: "Phở 79", neighborhood: "San Gabriel Valley" }),
+      toRestaurantRow({ name: "PHO 79", neighborhood: "Chinatown" }),
+      toRestaurantRow({ name: "Bestia" }),
+    ]);
+    expect(rows.map((r) => [r.name, r.neighborhood])).toEqual([
+      ["Phở 79", "San Gabriel Valley"],
+      ["Bestia", "Los Angeles"],
+    ]);
   });
 });

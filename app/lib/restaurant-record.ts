@@ -91,6 +91,12 @@ export function toRestaurantRow(input: RestaurantInput) {
   };
 }
 
+/** Keeps the first row of each name, compared case- and accent-insensitively (spec section 5). */
+export function dedupeByName<T extends { sortName: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.sortName) && !!seen.add(row.sortName));
+}
+
 /**
  * Makes slugs unique within one batch: a second 'Jon & Vinny's' becomes 'jon-vinny-s-brentwood',
  * so every profile URL stays stable and distinct.
