@@ -1,15 +1,34 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AccessDenied } from "./components/auth/access-denied";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
+import { SavedProvider } from "./components/saved/saved-provider";
 import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { loadSession } from "./services/auth.server";
 import styles from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Who is signed in, for the footer. A signed-in response is private and never stored; an anonymous
+ * one depends on nothing per-user, so pages stay cacheable for visitors.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, setCookie } = await loadSession(request, context);
+  const headers = new Headers({ Vary: "Cookie" });
+  if (user) headers.set("Cache-Control", "private, no-store");
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data({ user: user && { email: user.email, isAdmin: user.isAdmin } }, { headers });
+}
+
+/** Routes without their own `headers` inherit these; a route with one should keep a private Cache-Control. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -23,8 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen flex flex-col">
-        {children}
-        <SiteFooter />
+        <SavedProvider>
+          <SiteHeader />
+          {children}
+          <SiteFooter />
+        </SavedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -39,6 +61,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <AccessDenied canBootstrap={Boolean(error.data?.canBootstrap)} />;
+  }
   return (
     <main className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

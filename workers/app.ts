@@ -3,6 +3,7 @@ import { Hono } from "hono";
 // The Remix server build exists only after `npm run build`; wrangler bundles it from there.
 // @ts-ignore -- absent before the first build, so the type checker may not see it.
 import * as build from "../build/server";
+import { isSameOriginRequest } from "../app/services/origin.server";
 import { api } from "./api";
 import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
@@ -10,6 +11,18 @@ import { handleImportBatch } from "./queue/consumer";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 const app = new Hono<{ Bindings: Env }>();
+
+/**
+ * Every mutation must come from this origin. Checked here, before Remix, so a cross-site POST is a
+ * clean 403 (Remix's own host check would answer an opaque 500) and no action ever runs for it.
+ */
+app.use("*", async (c, next) => {
+  const { method } = c.req;
+  if (method !== "GET" && method !== "HEAD" && !isSameOriginRequest(c.req.raw)) {
+    return c.text("Cross-site request refused", 403);
+  }
+  await next();
+});
 
 app.route("/api", api);
 

@@ -1,32 +1,83 @@
 import type { RestaurantSummary } from "~/lib/listing";
 import { TOTAL_SOURCES } from "~/lib/sources";
+import { CardActions } from "./card-actions";
+import { InstagramEmbed } from "./instagram-embed";
+import { LocationThumb } from "./location-thumb";
 import { RestaurantMetaLine } from "./restaurant-meta-line";
+import { SaveButton } from "./saved/save-button";
+import { SourceBadges } from "./source-badges";
 
-export function RestaurantCard({ restaurant, rank }: { restaurant: RestaurantSummary; rank: number }) {
+/** The spec's restaurant card. `highlighted` is set for 3 s after its map marker is clicked. */
+export function RestaurantCard({
+  restaurant,
+  rank,
+  distanceMiles,
+  highlighted = false,
+}: {
+  restaurant: RestaurantSummary;
+  rank: number;
+  distanceMiles?: number | null;
+  highlighted?: boolean;
+}) {
+  const { name, slug, websiteUrl, address, description } = restaurant;
   return (
     <article
-      id={`restaurant-${restaurant.slug}`}
+      id={`restaurant-${slug}`}
       data-testid="restaurant-card"
-      className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`restaurant-${slug}-name`}
+      className={`grid scroll-mt-28 gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-shadow sm:p-5 md:grid-cols-[1fr_220px] ${
+        highlighted ? "border-brand-600 ring-4 ring-brand-100" : "border-stone-200"
+      }`}
     >
-      <span
-        aria-label={`Rank ${rank}`}
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-      >
-        {rank}
-      </span>
-      <div className="min-w-0 flex-1">
-        <h3 className="text-lg font-semibold">
-          <a href={`/restaurants/${restaurant.slug}`} className="hover:underline" data-testid="restaurant-name">
-            {restaurant.name}
-          </a>
-        </h3>
-        <RestaurantMetaLine {...restaurant} />
-        <p className="mt-1 text-sm font-medium text-brand-700" data-testid="source-count">
+      <div className="min-w-0 space-y-3">
+        <div className="flex items-start gap-3">
+          <span
+            aria-label={`Rank ${rank}`}
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {rank}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={`restaurant-${slug}-name`} className="text-lg font-bold leading-snug">
+              <a
+                href={websiteUrl ?? `/restaurants/${slug}`}
+                {...(websiteUrl ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="hover:text-brand-700 hover:underline"
+                data-testid="restaurant-name"
+              >
+                {name}
+              </a>
+            </h3>
+            <RestaurantMetaLine {...restaurant} />
+          </div>
+          <SaveButton slug={slug} name={name} />
+        </div>
+        <p className="text-sm font-semibold text-brand-700" data-testid="source-count">
           {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
+          {distanceMiles !== undefined && distanceMiles !== null ? (
+            <span className="ml-2 font-medium text-stone-600" data-testid="distance">{`· ${distanceMiles.toFixed(1)} mi away`}</span>
+          ) : null}
         </p>
-        {restaurant.description ? <p className="mt-2 text-sm text-stone-700">{restaurant.description}</p> : null}
+        <SourceBadges sources={restaurant.sources} />
+        {description ? <p className="text-sm leading-relaxed text-stone-700">{description}</p> : null}
+        <CardActions restaurant={restaurant} />
+        <p className="text-sm text-stone-600">
+          {address ?? "No address available"}
+          <span aria-hidden="true"> · </span>
+          <a href={`/restaurants/${slug}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            More about {name}
+          </a>
+        </p>
+        {restaurant.instagramEmbedLink ? (
+          <InstagramEmbed permalink={restaurant.instagramEmbedLink} websiteUrl={websiteUrl} />
+        ) : null}
       </div>
+      <LocationThumb
+        latitude={restaurant.latitude}
+        longitude={restaurant.longitude}
+        address={address}
+        className="h-40 md:h-full md:min-h-44"
+      />
     </article>
   );
 }

@@ -1,10 +1,12 @@
+import { AccountIndicator } from "./auth/account-indicator";
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-stone-600">
         <p>
-          Rankings are compiled from public expert lists using AI plus human research and may contain errors. No
-          paid placements, no sponsored content.
+          Rankings are compiled from public expert lists using AI plus human research and may contain errors. No paid
+          placements, no sponsored content.
         </p>
         <p>Some outbound links are affiliate links; we may earn a commission at no cost to you.</p>
         <p>
@@ -21,7 +23,10 @@ export function SiteFooter() {
             Privacy Policy
           </a>
         </nav>
-        <p>© {new Date().getFullYear()} LA Eats Ranked</p>
+        <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} LA Eats Ranked</p>
+          <AccountIndicator />
+        </div>
       </div>
     </footer>
   );

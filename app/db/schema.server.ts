@@ -146,6 +146,28 @@ export const importJobs = sqliteTable(
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Rows of an import, validated and waiting to be applied. Each claim of a job (attempt) stages its
+ * own rows; one D1 batch then copies them into the live tables and deletes them, so readers never
+ * see half an import.
+ */
+export const importStaging = sqliteTable(
+  "import_staging",
+  {
+    jobId: text("job_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    seq: integer("seq").notNull(),
+    line: integer("line").notNull(),
+    /** What the row is matched on: a slug, or a name's sort key. Unique per attempt. */
+    key: text("key").notNull(),
+    payload: text("payload").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.attempt, t.seq] }),
+    uniqueIndex("import_staging_key_unique").on(t.jobId, t.attempt, t.key),
+  ],
+);
+
 /** Key/value facts about the data: last import time and the cache version. */
 export const dataMeta = sqliteTable("data_meta", {
   key: text("key").primaryKey(),

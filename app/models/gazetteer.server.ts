@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { places, zipCodes } from "~/db/schema.server";
-import { sortKey } from "~/lib/slug";
+import { boundingBox, nearestTo, type LatLng } from "~/lib/geo";
+import { neighborhoodSlug, sortKey } from "~/lib/slug";
 import { chunk, runBatch } from "./batch.server";
 
 export type ZipInput = { zip: string; city: string; state: string; lat: number; lng: number };
@@ -39,4 +40,94 @@ export async function upsertGazetteer(db: Db, zips: ZipInput[], placeList: Place
   for (const group of chunk([...zipStatements, ...placeStatements], 50)) {
     await runBatch(db, group);
   }
+}
+
+export type PlaceKind = PlaceInput["kind"];
+const zipColumns = {
+  zip: zipCodes.zip,
+  city: zipCodes.city,
+  state: zipCodes.state,
+  lat: zipCodes.latitude,
+  lng: zipCodes.longitude,
+};
+const placeColumns = {
+  name: places.name,
+  kind: places.kind,
+  state: places.state,
+  lat: places.latitude,
+  lng: places.longitude,
+};
+export type ZipPlace = { zip: string; city: string; state: string } & LatLng;
+export type NamedPlace = { name: string; kind: string; state: string } & LatLng;
+
+export async function findZip(db: Db, zip: string): Promise<ZipPlace | undefined> {
+  const [row] = await db.select(zipColumns).from(zipCodes).where(eq(zipCodes.zip, zip)).limit(1);
+  return row;
+}
+
+/**
+ * A place by look-up key (see placeQueryKey): an exact name before a name starting with it; then
+ * neighborhoods before cities (their centroids sit where this site's restaurants are); then the shortest.
+ */
+export async function findPlace(db: Db, key: string): Promise<NamedPlace | undefined> {
+  if (!key) return undefined;
+  const [row] = await db
+    .select(placeColumns)
+    .from(places)
+    // A range instead of LIKE, so the (name_key, kind) index serves it and '%' in a query is literal.
+    .where(and(gte(places.nameKey, key), lt(places.nameKey, `${key}\u{10FFFF}`)))
+    .orderBy(
+      desc(sql`${places.nameKey} = ${key}`),
+      desc(sql`${places.kind} = 'neighborhood'`),
+      asc(sql`length(${places.nameKey})`),
+      asc(places.nameKey),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Searches widening boxes, so the common case (a ZIP every few miles) reads a handful of rows. */
+async function nearestInBoxes<T extends LatLng>(
+  point: LatLng,
+  maxMiles: number,
+  rowsIn: (box: ReturnType<typeof boundingBox>) => Promise<T[]>,
+) {
+  for (const miles of new Set([Math.min(3, maxMiles), maxMiles])) {
+    const found = nearestTo(await rowsIn(boundingBox(point, miles)), point, miles);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The nearest ZIP centroid within `maxMiles`: its postal city names a point better than the nearest city centroid. */
+export function nearestZip(db: Db, point: LatLng, maxMiles: number) {
+  return nearestInBoxes(point, maxMiles, (box) =>
+    db
+      .select(zipColumns)
+      .from(zipCodes)
+      .where(
+        and(between(zipCodes.latitude, box.minLat, box.maxLat), between(zipCodes.longitude, box.minLng, box.maxLng)),
+      ),
+  );
+}
+
+export function nearestPlace(db: Db, point: LatLng, maxMiles: number, kind?: PlaceKind) {
+  return nearestInBoxes(point, maxMiles, (box) =>
+    db
+      .select(placeColumns)
+      .from(places)
+      .where(
+        and(
+          between(places.latitude, box.minLat, box.maxLat),
+          between(places.longitude, box.minLng, box.maxLng),
+          kind ? eq(places.kind, kind) : undefined,
+        ),
+      ),
+  );
+}
+
+/** Neighborhood centroids keyed by neighborhood slug: the stand-in position for restaurants without coordinates. */
+export async function listNeighborhoodCentroids(db: Db): Promise<Record<string, LatLng>> {
+  const rows = await db.select(placeColumns).from(places).where(eq(places.kind, "neighborhood"));
+  return Object.fromEntries(rows.map((r) => [neighborhoodSlug(r.name), { lat: r.lat, lng: r.lng }]));
 }

@@ -1,20 +1,32 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importJobs } from "~/db/schema.server";
+import { clearJobStagingStatement, scoped, type JobScope } from "./import-staging.server";
 
 export type ImportJob = typeof importJobs.$inferSelect;
 export type ImportResultLevel = "success" | "warning" | "error";
 export type RejectedRow = { line: number; reason: string };
+export type ImportResult = {
+  level: ImportResultLevel;
+  message: string;
+  rowsDone: number;
+  rowsTotal: number;
+  rejected: RejectedRow[];
+};
+
+/** How many rejected rows a job keeps for the admin to read. */
+export const MAX_REJECTED_ROWS = 500;
 
 const now = () => new Date().toISOString();
 
-export async function createImportJob(db: Db, job: typeof importJobs.$inferInsert): Promise<void> {
-  await db.insert(importJobs).values(job);
+export async function createImportJob(db: Db, job: typeof importJobs.$inferInsert): Promise<ImportJob> {
+  const [created] = await db.insert(importJobs).values(job).returning();
+  return created;
 }
 
 /**
- * Claims a job for processing. Returns null when it is already finished (a redelivered
- * message), so the consumer acks it without doing the work again.
+ * Claims a job for processing and bumps its attempt count. Returns null when it is already
+ * finished (a redelivered message), so the consumer acks it without doing the work again.
  */
 export async function startImportJob(db: Db, id: string): Promise<ImportJob | null> {
   const [job] = await db
@@ -25,40 +37,67 @@ export async function startImportJob(db: Db, id: string): Promise<ImportJob | nu
   return job ?? null;
 }
 
-export async function reportImportProgress(db: Db, id: string, rowsDone: number, rowsTotal: number) {
-  await db.update(importJobs).set({ rowsDone, rowsTotal }).where(eq(importJobs.id, id));
+export function progressStatement(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
+  return scoped(
+    db,
+    scope,
+    `UPDATE import_jobs SET rows_done = ?3, rows_total = ?4 WHERE id = ?1 AND attempts = ?2 AND status = 'processing'`,
+    rowsDone,
+    rowsTotal,
+  );
 }
 
-export function finishImportStatement(
-  db: Db,
-  id: string,
-  result: { level: ImportResultLevel; message: string; rowsDone: number; rowsTotal: number; rejected: RejectedRow[] },
-) {
-  return db
-    .update(importJobs)
-    .set({
-      status: result.level === "error" ? "failed" : "done",
-      finishedAt: now(),
-      resultLevel: result.level,
-      message: result.message,
-      rowsDone: result.rowsDone,
-      rowsTotal: result.rowsTotal,
-      rejected: JSON.stringify(result.rejected.slice(0, 500)),
-    })
-    .where(eq(importJobs.id, id));
+export async function reportImportProgress(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
+  await progressStatement(db, scope, rowsDone, rowsTotal).run();
 }
 
-export async function markImportFailed(db: Db, id: string, message: string) {
+/** The last statement of a switch-over: it finishes the job only if this claim still owns it. */
+export function finishImportStatement(db: Db, scope: JobScope, result: ImportResult) {
+  return scoped(
+    db,
+    scope,
+    `UPDATE import_jobs SET status = ?3, finished_at = ?4, result_level = ?5, message = ?6, rows_done = ?7,
+       rows_total = ?8, rejected = ?9
+     WHERE id = ?1 AND attempts = ?2 AND status = 'processing'`,
+    result.level === "error" ? "failed" : "done",
+    now(),
+    result.level,
+    result.message,
+    result.rowsDone,
+    result.rowsTotal,
+    JSON.stringify(result.rejected.slice(0, MAX_REJECTED_ROWS)),
+  );
+}
+
+/** While a job is processing, `message` holds the last failed attempt's reason (shown as a retry). */
+export async function recordImportAttemptError(db: Db, id: string, reason: string) {
   await db
     .update(importJobs)
-    .set({ status: "failed", finishedAt: now(), resultLevel: "error", message })
+    .set({ message: reason.slice(0, 500) })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, "processing")));
+}
+
+/** The dead-letter verdict: the job fails with its reason; the raw file stays in R2. */
+export async function markImportFailed(db: Db, id: string, message: (job: ImportJob) => string) {
+  const job = await getImportJob(db, id);
+  if (!job || (job.status !== "queued" && job.status !== "processing")) return;
+  const update = db
+    .update(importJobs)
+    .set({ status: "failed", finishedAt: now(), resultLevel: "error", message: message(job) })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])));
+  const query = update.toSQL();
+  await db.$client.batch([db.$client.prepare(query.sql).bind(...query.params), clearJobStagingStatement(db, id)]);
 }
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJob | undefined> {
   return db.query.importJobs.findFirst({ where: eq(importJobs.id, id) });
 }
 
-export async function listImportJobs(db: Db, limit = 20): Promise<ImportJob[]> {
-  return db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(limit);
+export async function listImportJobs(db: Db, options: { kinds?: string[]; limit?: number } = {}): Promise<ImportJob[]> {
+  return db
+    .select()
+    .from(importJobs)
+    .where(options.kinds?.length ? inArray(importJobs.kind, options.kinds) : undefined)
+    .orderBy(desc(importJobs.createdAt))
+    .limit(options.limit ?? 20);
 }

@@ -3,31 +3,43 @@ import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
 import { sourceBit } from "~/lib/sources";
+import { summaryColumns } from "./restaurant-columns.server";
 
-const summaryColumns = {
-  id: restaurants.id,
-  slug: restaurants.slug,
-  name: restaurants.name,
-  cuisine: restaurants.cuisine,
-  cuisineSlug: restaurants.cuisineSlug,
-  neighborhood: restaurants.neighborhood,
-  neighborhoodSlug: restaurants.neighborhoodSlug,
-  price: restaurants.price,
-  sources: restaurants.sources,
-  sourceCount: restaurants.sourceCount,
-  description: restaurants.description,
-  address: restaurants.address,
-  websiteUrl: restaurants.websiteUrl,
-  reservationPlatform: restaurants.reservationPlatform,
-  reservationUrl: restaurants.reservationUrl,
-  instagramEmbedLink: restaurants.instagramEmbedLink,
-  occasion: restaurants.occasion,
-  latitude: restaurants.latitude,
-  longitude: restaurants.longitude,
+
+export type ListQuery = {
+  filters?: ListingFilters;
+  /** An FTS5 expression from planSearch(); null means the search had no usable words. */
+  match?: string | null;
+  near?: { lat: number; lng: number; radiusMiles: number };
+  sort?: SortKey | "distance";
+  limit: number;
+  offset?: number;
 };
 
-function whereClause(filters: ListingFilters): SQL | undefined {
+const MILES_PER_DEGREE = 69.09;
+
+/**
+ * Squared distance in miles on a flat projection around the origin: within 0.1% of haversine
+ * at city scale, and plain arithmetic that SQLite can index-scan and sort without math functions.
+ */
+function squaredMiles(near: { lat: number; lng: number }): SQL {
+  const lngScale = Math.cos((near.lat * Math.PI) / 180);
+  return sql`((${restaurants.latitude} - ${near.lat}) * (${restaurants.latitude} - ${near.lat}) + (${restaurants.longitude} - ${near.lng}) * ${lngScale} * (${restaurants.longitude} - ${near.lng}) * ${lngScale}) * ${MILES_PER_DEGREE * MILES_PER_DEGREE}`;
+}
+
+function whereClause({ filters = {}, match, near }: ListQuery): SQL | undefined {
   const conditions: SQL[] = [];
+  if (match === null) conditions.push(sql`0`);
+  if (match) {
+    conditions.push(
+      sql`${restaurants.id} IN (SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${match})`,
+    );
+  }
+  if (near && near.radiusMiles > 0) {
+    const dLat = near.radiusMiles / MILES_PER_DEGREE;
+    conditions.push(sql`${restaurants.latitude} BETWEEN ${near.lat - dLat} AND ${near.lat + dLat}`);
+    conditions.push(sql`${squaredMiles(near)} <= ${near.radiusMiles * near.radiusMiles}`);
+  }
   if (filters.cuisine) conditions.push(eq(restaurants.cuisineSlug, filters.cuisine));
   if (filters.neighborhood) conditions.push(eq(restaurants.neighborhoodSlug, filters.neighborhood));
   if (filters.price) conditions.push(eq(restaurants.price, filters.price));
@@ -37,9 +49,11 @@ function whereClause(filters: ListingFilters): SQL | undefined {
 }
 
 /** Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. */
-function orderBy(sort: SortKey): SQL[] {
+function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
   const rank = [desc(restaurants.sourceCount), asc(restaurants.sortName)];
   switch (sort) {
+    case "distance":
+      return near ? [sql`${restaurants.latitude} IS NULL`, sql`${squaredMiles(near)}`, ...rank] : rank;
     case "alphabetical":
       return [asc(restaurants.sortName)];
     case "cuisine":
@@ -55,15 +69,15 @@ function orderBy(sort: SortKey): SQL[] {
 
 export async function listRankedRestaurants(
   db: Db,
-  options: { filters?: ListingFilters; sort?: SortKey; limit: number; offset?: number },
+  options: ListQuery,
 ): Promise<{ restaurants: RestaurantSummary[]; total: number }> {
-  const where = whereClause(options.filters ?? {});
+  const where = whereClause(options);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(summaryColumns(restaurants))
       .from(restaurants)
       .where(where)
-      .orderBy(...orderBy(options.sort ?? "sourceCount"))
+      .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
       .limit(options.limit)
       .offset(options.offset ?? 0),
     db.select({ total: count() }).from(restaurants).where(where),

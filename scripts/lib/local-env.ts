@@ -15,11 +15,13 @@ export const WRANGLER_ENV = {
  * Where local D1/KV/R2/Queue state lives: wrangler's default, or LA_EATS_STATE_DIR so that
  * tests and benchmarks use their own database and never touch the developer's.
  */
-export const STATE_DIR = process.env.LA_EATS_STATE_DIR ?? ".wrangler/state";
+export function stateDir(): string {
+  return process.env.LA_EATS_STATE_DIR ?? ".wrangler/state";
+}
 
 /** Applies pending migrations to the local D1 (the same state `wrangler dev` uses). */
 export function migrateLocal(): void {
-  const result = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR], {
+  const result = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()], {
     env: { ...WRANGLER_ENV, CI: "true" },
     encoding: "utf8",
   });
@@ -33,7 +35,7 @@ export function migrateLocal(): void {
 export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<Env>({
     configPath: "wrangler.toml",
-    persist: { path: join(STATE_DIR, "v3") },
+    persist: { path: join(stateDir(), "v3") },
     remoteBindings: false,
   });
   try {

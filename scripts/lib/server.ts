@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { STATE_DIR, WRANGLER_ENV } from "./local-env";
+import { stateDir, WRANGLER_ENV } from "./local-env";
 
 /**
  * Starts the built worker in workerd through `wrangler dev`, in its own process group so that
@@ -7,7 +7,7 @@ import { STATE_DIR, WRANGLER_ENV } from "./local-env";
  */
 export function startWorker(options: { port: number; quiet?: boolean }): ChildProcess {
   const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
-  args.push("--persist-to", STATE_DIR, "--show-interactive-dev-session=false");
+  args.push("--persist-to", stateDir(), "--show-interactive-dev-session=false");
   return spawn("npx", args, {
     env: { ...WRANGLER_ENV, NODE_ENV: "production" },
     stdio: options.quiet ? "ignore" : "inherit",

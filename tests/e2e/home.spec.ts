@@ -10,9 +10,10 @@ test("the home page shows the ranked list from D1: most lists first, ties alphab
   expect(expected).toHaveLength(10);
 
   await page.goto("/");
-  const cards = page.getByTestId("restaurant-card");
+  const ranking = page.getByRole("list", { name: "Ranked restaurants" });
+  const cards = ranking.getByTestId("restaurant-card");
   await expect(cards).toHaveCount(10);
-  await expect(page.getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
+  await expect(ranking.getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
   for (const [index, row] of expected.slice(0, 3).entries()) {
     await expect(cards.nth(index).getByTestId("source-count")).toHaveText(
       `Appears on ${row.source_count} of 10 trusted lists`,

@@ -1,14 +1,26 @@
 import type { Db } from "../../app/db/client.server";
-import { finishImportStatement, type ImportJob } from "../../app/models/import-jobs.server";
+import { fileFormatOf } from "../../app/lib/csv/import-kinds";
+import type { ImportJob } from "../../app/models/import-jobs.server";
 import type { Env } from "../load-context";
+import { errorImporter, type Importer } from "./importer";
+import { instagramImporter } from "./importers/instagram";
+import { neighborhoodsImporter } from "./importers/neighborhoods";
+import { restaurantListImporter } from "./importers/restaurant-list";
+import { arraySource, r2Source, type RecordSource } from "./record-source";
+import { runImport } from "./run-import";
+import { shippedLists } from "./shipped-dataset";
 
-/** Applies one claimed job. Importers are registered per kind; an unknown kind fails clearly. */
-export async function applyImport(_env: Env, db: Db, job: ImportJob): Promise<void> {
-  await finishImportStatement(db, job.id, {
-    level: "error",
-    message: `Import kind '${job.kind}' is not supported.`,
-    rowsDone: 0,
-    rowsTotal: 0,
-    rejected: [],
-  });
+/** Applies one claimed job: picks the importer for its kind and the source of its rows. */
+export async function applyImport(env: Env, db: Db, job: ImportJob) {
+  const scope = { jobId: job.id, attempt: job.attempts };
+  const format = fileFormatOf(job.fileName);
+  const list = job.kind === "restaurants" || job.kind === "newest" ? job.kind : null;
+  const source: RecordSource =
+    list && job.mode === "reset" ? arraySource(shippedLists[list]) : r2Source(env.UPLOADS, job.fileKey, format);
+  let importer: Importer;
+  if (job.kind === "instagram") importer = instagramImporter();
+  else if (job.kind === "neighborhoods") importer = neighborhoodsImporter();
+  else if (list) importer = restaurantListImporter({ list, replace: job.mode !== "upsert", format });
+  else importer = errorImporter(`Import kind '${job.kind}' is not supported.`);
+  return runImport(db, scope, importer, source);
 }

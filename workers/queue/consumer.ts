@@ -1,13 +1,20 @@
 import { createDb } from "../../app/db/client.server";
-import { markImportFailed, startImportJob } from "../../app/models/import-jobs.server";
+import { failureMessage } from "../../app/lib/csv/import-messages";
+import { markImportFailed, recordImportAttemptError, startImportJob } from "../../app/models/import-jobs.server";
 import type { Env, ImportMessage } from "../load-context";
 import { applyImport } from "./apply-import";
 
-const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
+export const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
+
+/** Seconds before a failed attempt is retried: 10, 20, 40 … capped at 5 minutes. */
+export function retryDelay(attempts: number): number {
+  return Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
+}
 
 /**
- * One message per import job. Delivery is at least once: a job that is already done is acked
- * without work, and every write is idempotent, so a redelivery never applies a file twice.
+ * One message per import job. Delivery is at least once: claiming bumps the job's attempt
+ * count and the switch-over only lands for the claim that owns the job, so a redelivered,
+ * duplicated or crashed-and-retried message applies a file exactly once.
  */
 export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -19,7 +26,12 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
       continue;
     }
     if (batch.queue === DEAD_LETTER_QUEUE) {
-      await markImportFailed(db, jobId, "The import failed after several attempts. The file is kept; try again.");
+      await markImportFailed(db, jobId, (job) =>
+        failureMessage(
+          job.kind,
+          `The import failed after ${job.attempts} attempts. Last error: ${job.message ?? "unknown"}.`,
+        ),
+      );
       message.ack();
       continue;
     }
@@ -32,8 +44,10 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
       await applyImport(env, db, job);
       message.ack();
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       console.error("import attempt failed", jobId, error);
-      message.retry({ delaySeconds: Math.min(60, 5 * 2 ** message.attempts) });
+      await recordImportAttemptError(db, jobId, reason).catch(() => undefined);
+      message.retry({ delaySeconds: retryDelay(message.attempts) });
     }
   }
 }

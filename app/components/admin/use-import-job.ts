@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from "react";
+import { isFinished, type ImportJobView } from "~/lib/csv/import-job-view";
+import type { ImportKind } from "~/lib/csv/import-kinds";
+
+const POLL_MS = 1000;
+
+async function readJson<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!response.ok || !body) throw new Error(body?.error ?? `The server answered ${response.status}.`);
+  return body;
+}
+
+/**
+ * Upload then watch: the POST answers at once with a queued job, which is polled until the queue
+ * consumer finishes it. The history is reloaded whenever a job finishes.
+ */
+export function useImportJob(kinds: ImportKind[]) {
+  const [job, setJob] = useState<ImportJobView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [history, setHistory] = useState<ImportJobView[]>([]);
+  const kindsKey = kinds.join(",");
+
+  const loadHistory = useCallback(async () => {
+    const query = kindsKey
+      .split(",")
+      .map((kind) => `kind=${encodeURIComponent(kind)}`)
+      .join("&");
+    try {
+      setHistory((await readJson<{ jobs: ImportJobView[] }>(await fetch(`/admin/imports?${query}`))).jobs);
+    } catch {
+      // The history is a convenience; the upload itself reports its own errors.
+    }
+  }, [kindsKey]);
+
+  useEffect(() => {
+    void loadHistory();
+  }, [loadHistory]);
+
+  const jobId = job && !isFinished(job) ? job.id : null;
+  useEffect(() => {
+    if (!jobId) return;
+    let cancelled = false;
+    const timer = setInterval(async () => {
+      try {
+        const next = (await readJson<{ job: ImportJobView }>(await fetch(`/admin/imports?id=${jobId}`))).job;
+        if (cancelled) return;
+        setJob(next);
+        if (isFinished(next)) void loadHistory();
+      } catch {
+        // A missed poll is retried on the next tick.
+      }
+    }, POLL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [jobId, loadHistory]);
+
+  async function upload(form: FormData) {
+    setUploading(true);
+    setError(null);
+    setJob(null);
+    try {
+      setJob(
+        (await readJson<{ job: ImportJobView }>(await fetch("/admin/imports", { method: "POST", body: form }))).job,
+      );
+      void loadHistory();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { job, error, setError, uploading, history, upload };
+}

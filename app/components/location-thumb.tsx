@@ -1,0 +1,59 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { DEFAULT_TILE_URL, tilesAround } from "~/lib/tiles";
+import { useInView } from "./use-in-view";
+
+/** The configured tile server (root loader), OpenStreetMap by default. */
+export function useTileTemplate(): string {
+  return (useRouteLoaderData("root") as { tileUrl?: string } | undefined)?.tileUrl ?? DEFAULT_TILE_URL;
+}
+
+/**
+ * A small, library-free map: tiles as CSS backgrounds around a centred pin, fetched only once the
+ * card scrolls near the viewport. A tile that fails to load leaves the plain backdrop.
+ */
+export function LocationThumb({
+  latitude,
+  longitude,
+  address,
+  className = "",
+}: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  className?: string;
+}) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const template = useTileTemplate();
+  if (!address) {
+    return (
+      <div className={`flex items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600 ${className}`}>
+        No address available
+      </div>
+    );
+  }
+  const hasPoint = latitude !== null && longitude !== null;
+  const tiles = hasPoint && inView ? tilesAround(latitude, longitude, 15, template) : [];
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={`Map of ${address}`}
+      className={`relative overflow-hidden rounded-xl bg-[#e8e4da] bg-[radial-gradient(#d6d0c2_1px,transparent_1px)] [background-size:14px_14px] ${className}`}
+      style={
+        tiles.length
+          ? {
+              backgroundImage: tiles.map((t) => `url("${t.url}")`).join(", "),
+              backgroundPosition: tiles.map((t) => `calc(50% + ${t.left + 128}px) calc(50% + ${t.top + 128}px)`).join(", "),
+              backgroundSize: "256px 256px",
+              backgroundRepeat: "no-repeat",
+            }
+          : undefined
+      }
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-8 w-8 -translate-x-1/2 -translate-y-full text-brand-700 drop-shadow">
+        <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+      </svg>
+      <span className="absolute bottom-0 right-0 bg-white/80 px-1 text-[10px] text-stone-700">© OpenStreetMap</span>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import * as Toast from "@radix-ui/react-toast";
+import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { parseSavedList, SAVED_STORAGE_KEY, toggleSaved } from "~/lib/saved-set";
+import { syncSaved } from "./saved-sync";
+
+type SavedContextValue = {
+  slugs: string[];
+  ready: boolean;
+  isSaved: (slug: string) => boolean;
+  toggle: (slug: string) => void;
+  clear: () => void;
+};
+
+const SavedContext = createContext<SavedContextValue | null>(null);
+
+function writeStorage(list: string[]) {
+  try {
+    localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify(list));
+  } catch (error) {
+    // Private mode or a full quota: saving still works for this visit (spec: log only).
+    console.warn("could not store the saved list", error);
+  }
+}
+
+/**
+ * The saved list lives in localStorage; for signed-in users it is also merged with the account's
+ * list in D1 on load, and each change is sent there, so it follows them across devices.
+ */
+export function SavedProvider({ children }: { children: ReactNode }) {
+  const signedIn = !!(useRouteLoaderData("root") as { user?: unknown } | undefined)?.user;
+  const [slugs, setSlugs] = useState<string[]>([]);
+  const [ready, setReady] = useState(false);
+  const [toast, setToast] = useState<{ id: number; text: string } | null>(null);
+
+  useEffect(() => {
+    let stored: string[] = [];
+    try {
+      stored = parseSavedList(localStorage.getItem(SAVED_STORAGE_KEY));
+    } catch (error) {
+      console.warn("could not read the saved list", error);
+    }
+    setSlugs(stored);
+    setReady(true);
+    if (signedIn) {
+      syncSaved({ intent: "merge", slugs: stored }).then((merged) => {
+        if (!merged) return;
+        setSlugs(merged);
+        writeStorage(merged);
+      });
+    }
+  }, [signedIn]);
+
+  const toggle = useCallback(
+    (slug: string) => {
+      setSlugs((current) => {
+        const next = toggleSaved(current, slug);
+        writeStorage(next.list);
+        setToast({ id: Date.now(), text: next.saved ? "Saved to your list." : "Removed from your list." });
+        if (signedIn) void syncSaved({ intent: next.saved ? "add" : "remove", slug });
+        return next.list;
+      });
+    },
+    [signedIn],
+  );
+
+  const clear = useCallback(() => {
+    setSlugs([]);
+    writeStorage([]);
+    if (signedIn) void syncSaved({ intent: "clear" });
+  }, [signedIn]);
+
+  const value = useMemo(
+    () => ({ slugs, ready, isSaved: (slug: string) => slugs.includes(slug), toggle, clear }),
+    [slugs, ready, toggle, clear],
+  );
+
+  return (
+    <SavedContext.Provider value={value}>
+      <Toast.Provider duration={2000} swipeDirection="down">
+        {children}
+        {toast ? (
+          <Toast.Root
+            key={toast.id}
+            onOpenChange={(open) => !open && setToast(null)}
+            className="rounded-xl bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
+          >
+            <Toast.Description>{toast.text}</Toast.Description>
+          </Toast.Root>
+        ) : null}
+        <Toast.Viewport className="fixed bottom-4 left-1/2 z-50 w-max max-w-[90vw] -translate-x-1/2 outline-none" />
+      </Toast.Provider>
+    </SavedContext.Provider>
+  );
+}
+
+export function useSaved(): SavedContextValue {
+  const value = useContext(SavedContext);
+  if (!value) throw new Error("useSaved must be used within a SavedProvider");
+  return value;
+}

@@ -1,0 +1,29 @@
+import { Link, NavLink } from "@remix-run/react";
+import { SavedCount } from "./saved/saved-count";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive ? "text-brand-700" : "text-stone-700 hover:text-ink"}`;
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
+        <Link to="/" className="flex items-center gap-2 font-black tracking-tight">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>LA Eats Ranked</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
+          <NavLink to="/restaurants" className={navLink}>
+            Browse
+          </NavLink>
+          <NavLink to="/newest" className={navLink}>
+            New<span className="hidden sm:inline"> &amp; Rising</span>
+          </NavLink>
+          <NavLink to="/saved" className={(s) => `${navLink(s)} inline-flex items-center gap-1.5`}>
+            Saved <SavedCount />
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+export type SourceLink = { name: string; displayName: string; badge: string; url: string };
+
+const SourceLinksContext = createContext<SourceLink[]>([]);
+
+/** Pages that render cards provide the trusted sources (from D1) once, for every badge. */
+export function SourceLinksProvider({ sources, children }: { sources: SourceLink[]; children: ReactNode }) {
+  return <SourceLinksContext.Provider value={sources}>{children}</SourceLinksContext.Provider>;
+}
+
+export function useSourceLinks(): SourceLink[] {
+  return useContext(SourceLinksContext);
+}
+
+/** One badge per list that features the restaurant, linking to that list (new tab, nofollow). */
+export function SourceBadges({ sources }: { sources: string }) {
+  const links = useSourceLinks();
+  const names = sources ? sources.split(", ") : [];
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Featured on">
+      {names.map((name) => {
+        const link = links.find((l) => l.name === name);
+        const label = link?.displayName ?? name;
+        return (
+          <li key={name}>
+            {link ? (
+              <a
+                href={link.url}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+                title={`${label} (opens in a new tab)`}
+              >
+                {name}
+              </a>
+            ) : (
+              <span className="inline-block rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                {name}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SourceBadgeKey({ children }: { children?: ReactNode }) {
+  const links = useSourceLinks();
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 className="text-sm font-bold uppercase tracking-wide text-stone-600">Source key</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Each badge on a restaurant names a trusted list that features it. Tap a badge to open that list.
+      </p>
+      <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {links.map((l) => (
+          <li key={l.name}>
+            <span className="font-semibold">{l.name}</span>
+            {l.displayName !== l.name ? <span className="text-stone-600"> ({l.displayName})</span> : null}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  );
+}

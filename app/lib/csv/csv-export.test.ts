@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { parseCsvText } from "./csv-parser";
+import { toCsv, toCsvCell } from "./csv-export";
+
+describe("CSV the site exports", () => {
+  it("defuses cells a spreadsheet would run as formulas", () => {
+    for (const hostile of ['=HYPERLINK("http://evil")', "+1+1", "-2+3", "@SUM(A1)", "\tx", "＝1+1"]) {
+      expect(toCsvCell(hostile).replace(/^"/, "").startsWith("'"), hostile).toBe(true);
+    }
+    expect(toCsvCell(-2)).toBe("-2");
+    expect(toCsvCell("Bestia")).toBe("Bestia");
+  });
+
+  it("quotes commas, quotes and line breaks, and reads back as the same values", () => {
+    const rows = [
+      [3, 'Say "hi", then\nleave'],
+      [4, "=cmd|' /C calc'!A0"],
+    ];
+    const text = toCsv(["line", "reason"], rows);
+    expect(parseCsvText(text).map((r) => r.fields)).toEqual([
+      ["line", "reason"],
+      ["3", 'Say "hi", then\nleave'],
+      ["4", "'=cmd|' /C calc'!A0"],
+    ]);
+  });
+});

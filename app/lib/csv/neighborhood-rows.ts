@@ -1,0 +1,51 @@
+import { neighborhoodSlug } from "~/lib/slug";
+import { isBlankValue, pick } from "./headers";
+import { accept, reject, type RowOutcome } from "./row-outcome";
+
+export type NeighborhoodRow = {
+  slug: string;
+  title: string;
+  seoDescription: string;
+  metaDescription: string | null;
+};
+
+export const NEIGHBORHOOD_LIMITS = { title: 80, seoDescription: 2000, metaDescription: 500 } as const;
+
+/** Spec section 5: the first column whose header contains 'neighborhood' names the neighborhood. */
+export function neighborhoodColumn(headers: readonly string[]): string | undefined {
+  return headers.find((header) => header.includes("neighborhood"));
+}
+
+function clean(value: string | null): string | null {
+  return value === null ? null : value.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * One row of the neighborhood CSV: kept only with a title, a slug and a non-empty seo_description.
+ * The slug is the site's one neighborhood slug, so the description lands on the page it describes.
+ */
+export function readNeighborhoodRecord(values: Record<string, string>): RowOutcome<NeighborhoodRow> {
+  const column = neighborhoodColumn(Object.keys(values));
+  const title = column && !isBlankValue(values[column]) ? clean(values[column]) : null;
+  if (!title) return reject("Missing neighborhood name");
+  const slug = neighborhoodSlug(title);
+  if (!slug) return reject("The neighborhood name has no letters or digits");
+  const seoDescription = clean(pick(values, ["seo description"]));
+  if (!seoDescription) return reject("Missing seo_description");
+  const metaDescription = clean(pick(values, ["meta description"]));
+  for (const [field, value] of [
+    ["title", title],
+    ["seoDescription", seoDescription],
+    ["metaDescription", metaDescription],
+  ] as const) {
+    const limit = NEIGHBORHOOD_LIMITS[field];
+    if (value && value.length > limit) return reject(`${labels[field]} is longer than ${limit} characters`);
+  }
+  return accept(slug, { slug, title, seoDescription, metaDescription });
+}
+
+const labels = {
+  title: "The neighborhood name",
+  seoDescription: "seo_description",
+  metaDescription: "meta_description",
+};

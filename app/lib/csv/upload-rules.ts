@@ -1,0 +1,34 @@
+import { MESSAGES } from "./import-messages";
+import { MAX_UPLOAD_BYTES, type ImportKind, type ImportMode } from "./import-kinds";
+
+export type UploadCandidate = { name: string; size: number };
+
+const EXTENSIONS: Record<ImportKind, RegExp> = {
+  instagram: /\.(csv|tsv|txt)$/i,
+  neighborhoods: /\.csv$/i,
+  restaurants: /\.(csv|json)$/i,
+  newest: /\.(csv|json)$/i,
+};
+
+/** Checks an upload before anything is stored; returns the message to show, or null when it is fine. */
+export function checkUpload(file: UploadCandidate | null, kind: ImportKind, mode: ImportMode): string | null {
+  if (mode === "reset") return null;
+  const selectFile = kind === "restaurants" || kind === "newest" ? MESSAGES.selectCsvOrJson : MESSAGES.selectCsv;
+  if (!file || !file.name) return selectFile;
+  if (/\.xlsx?$/i.test(file.name) && kind !== "neighborhoods") return MESSAGES.excelNotSupported;
+  if (!EXTENSIONS[kind].test(file.name)) return selectFile;
+  if (file.size === 0) return MESSAGES.emptyFile;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES);
+  return null;
+}
+
+/** A storage-safe version of an uploaded file's name (the R2 key and the download name). */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "")
+    .slice(-100);
+  return cleaned || "upload.csv";
+}

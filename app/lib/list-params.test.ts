@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { hasActiveFilters, parseListParams, withParam } from "./list-params";
+
+const parse = (query: string) => parseListParams(new URLSearchParams(query));
+
+describe("list parameters from the URL", () => {
+  it("defaults to the top 10 by source count, list view, no filters", () => {
+    expect(parse("")).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
+    expect(hasActiveFilters(parse(""))).toBe(false);
+  });
+
+  it("reads every filter, normalising slugs and source names", () => {
+    const p = parse("q=%20Sushi%20&cuisine=Korean%20BBQ&neighborhood=Santa%20Monica&price=$$&source=eater&occasion=date-night");
+    expect(p.filters).toEqual({
+      q: "Sushi",
+      cuisine: "korean-bbq",
+      neighborhood: "santa-monica",
+      price: 2,
+      source: "Eater LA",
+      occasion: "date-night",
+    });
+    expect(hasActiveFilters(p)).toBe(true);
+  });
+
+  it("accepts price as a level number too", () => {
+    expect(parse("price=3").filters.price).toBe(3);
+  });
+
+  it("ignores bad or unknown values instead of failing", () => {
+    const p = parse("q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=rating&count=7&radius=-4&zip=9001x&view=3d&near=999,1");
+    expect(p).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
+  });
+
+  it("caps the search at 50 characters", () => {
+    expect(parse(`q=${"x".repeat(80)}`).filters.q).toHaveLength(50);
+  });
+
+  it("allows sorting by distance only when a location is known", () => {
+    expect(parse("sort=distance").sort).toBe("sourceCount");
+    expect(parse("sort=distance&zip=90012").sort).toBe("distance");
+    expect(parse("sort=distance&near=34.05,-118.25").near).toEqual({ lat: 34.05, lng: -118.25 });
+  });
+
+  it("accepts only the offered counts and radii", () => {
+    expect(parse("count=all").count).toBe("all");
+    expect(parse("count=25").count).toBe(25);
+    expect(parse("radius=5").radius).toBe(5);
+    expect(parse("radius=4").radius).toBe(0);
+  });
+
+  it("builds links that change one parameter and drop the page", () => {
+    expect(withParam("q=taco&page=3", "cuisine", "mexican")).toBe("?q=taco&cuisine=mexican");
+    expect(withParam("cuisine=mexican", "cuisine", "all")).toBe("?");
+  });
+});

@@ -1,0 +1,86 @@
+import { DISTANCE_OPTIONS } from "./geo";
+import { DEFAULT_SORT, SORT_KEYS, type ListingFilters, type SortKey } from "./listing";
+import { occasionFromSlug } from "./occasion";
+import { parsePrice } from "./price";
+import { cuisineSlug, neighborhoodSlug } from "./slug";
+import { normalizeSourceName } from "./sources";
+
+export const COUNT_OPTIONS = [10, 25, 50, "all"] as const;
+export type DisplayCount = (typeof COUNT_OPTIONS)[number];
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 50;
+
+/** Everything a list view's URL can say. Parsing never throws: unknown values are dropped. */
+export type ListParams = {
+  filters: ListingFilters;
+  sort: SortKey | "distance";
+  count: DisplayCount;
+  radius: number;
+  zip?: string;
+  near?: { lat: number; lng: number };
+  view: "list" | "map";
+};
+
+function clean(value: string | null, max = SEARCH_MAX_LENGTH): string | undefined {
+  const trimmed = value?.replace(/\s+/g, " ").trim().slice(0, max);
+  return trimmed && trimmed !== "all" ? trimmed : undefined;
+}
+
+function parseNear(value: string | null): ListParams["near"] {
+  const [lat, lng] = (value ?? "").split(",").map(Number);
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 }
+    : undefined;
+}
+
+export function parseListParams(params: URLSearchParams): ListParams {
+  const q = clean(params.get("q"));
+  const price = parsePrice(params.get("price")) ?? parsePrice(Number(params.get("price")));
+  const source = clean(params.get("source"));
+  const occasion = clean(params.get("occasion"));
+  const cuisine = clean(params.get("cuisine"));
+  const neighborhood = clean(params.get("neighborhood"));
+  const sortParam = params.get("sort");
+  const countParam = params.get("count");
+  const radius = Number(params.get("radius"));
+  const zip = params.get("zip")?.trim();
+  const near = parseNear(params.get("near"));
+  const hasLocation = !!near || (!!zip && /^\d{5}$/.test(zip));
+  return {
+    filters: {
+      q: q && q.length >= SEARCH_MIN_LENGTH ? q : undefined,
+      cuisine: cuisine ? cuisineSlug(cuisine) || undefined : undefined,
+      neighborhood: neighborhood ? neighborhoodSlug(neighborhood) || undefined : undefined,
+      price: price ?? undefined,
+      source: source ? (normalizeSourceName(source) ?? undefined) : undefined,
+      occasion: occasion ? (occasionFromSlug(occasion) ? occasion : undefined) : undefined,
+    },
+    sort:
+      sortParam === "distance" && hasLocation
+        ? "distance"
+        : SORT_KEYS.includes(sortParam as SortKey)
+          ? (sortParam as SortKey)
+          : DEFAULT_SORT,
+    count: countParam === "all" ? "all" : (COUNT_OPTIONS.find((c) => String(c) === countParam) ?? 10),
+    radius: DISTANCE_OPTIONS.includes(radius as (typeof DISTANCE_OPTIONS)[number]) ? radius : 0,
+    zip: zip && /^\d{5}$/.test(zip) ? zip : undefined,
+    near,
+    view: params.get("view") === "map" ? "map" : "list",
+  };
+}
+
+/** True when any narrowing filter is set (the panel's 'Active' badge). */
+export function hasActiveFilters(p: ListParams): boolean {
+  const { q: _q, ...rest } = p.filters;
+  return Object.values(rest).some((v) => v !== undefined) || p.radius > 0;
+}
+
+/** A copy of `search` with one parameter set (or removed with null), page reset. */
+export function withParam(search: URLSearchParams | string, key: string, value: string | null): string {
+  const next = new URLSearchParams(search);
+  if (value === null || value === "" || value === "all") next.delete(key);
+  else next.set(key, value);
+  next.delete("page");
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}

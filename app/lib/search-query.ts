@@ -1,0 +1,92 @@
+import { foldAccents } from "./slug";
+
+/** Words diners type for the same thing; each group matches any of its members. */
+const SYNONYMS: string[][] = [
+  ["bbq", "barbecue", "barbeque"],
+  ["pho", "noodle"],
+  ["taco", "tacos", "taqueria"],
+  ["sushi", "omakase"],
+  ["pizza", "pizzeria"],
+  ["cafe", "coffee"],
+  ["steak", "steakhouse"],
+  ["dimsum", "dumpling", "dumplings"],
+];
+const STOP_WORDS = new Set(["the", "and", "in", "at", "of", "a", "near", "la", "restaurant", "restaurants", "food"]);
+
+/** 'Santa Monica sushi!' → ['santa', 'monica', 'sushi']: lowercase, accent-free word tokens. */
+export function tokenize(text: string): string[] {
+  return foldAccents(text)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0 && !STOP_WORDS.has(t))
+    .slice(0, 8);
+}
+
+function alternatives(token: string): string[] {
+  const group = SYNONYMS.find((g) => g.includes(token));
+  return group ? [...new Set([token, ...group])] : [token];
+}
+
+/**
+ * An FTS5 MATCH expression: every word must match (AND), each as a prefix, with synonyms OR-ed.
+ * Tokens are plain [a-z0-9], so user input can never inject FTS syntax.
+ */
+export function buildMatchExpression(tokens: string[]): string | null {
+  if (!tokens.length) return null;
+  return tokens
+    .map((token) => {
+      const terms = alternatives(token).map((t) => `"${t}"*`);
+      return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+    })
+    .join(" AND ");
+}
+
+/** Edit distance counting a swap of neighbours as one typo (optimal string alignment); exits past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], before[j - 2] + 1);
+      }
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** How many typos a word of this length may carry: none below 4 letters, one to 7, then two. */
+export function typoAllowance(token: string): number {
+  return token.length < 4 ? 0 : token.length < 8 ? 1 : 2;
+}
+
+/**
+ * The closest indexed term for a misspelt word ('bestai' → 'bestia'), or null. `vocabulary` holds
+ * the index's terms with how many rows use them; ties go to the commoner term.
+ */
+export function correctToken(token: string, vocabulary: { term: string; rows: number }[]): string | null {
+  const allowance = typoAllowance(token);
+  let best: { term: string; distance: number; rows: number } | null = null;
+  for (const { term, rows } of vocabulary) {
+    if (term.startsWith(token)) return null; // already matches as a prefix: nothing to correct
+    // A word may be a typo of a whole term or of the start of one ('bestai' for 'bestia's').
+    const distance = Math.min(
+      editDistance(token, term, allowance),
+      term.length > token.length ? editDistance(token, term.slice(0, token.length), allowance) : allowance + 1,
+    );
+    if (distance > allowance) continue;
+    if (!best || distance < best.distance || (distance === best.distance && rows > best.rows)) {
+      best = { term, distance, rows };
+    }
+  }
+  return best?.term ?? null;
+}

@@ -1,0 +1,38 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { restaurants } from "~/db/schema.server";
+
+export type CategoryCount = { slug: string; name: string; count: number };
+
+/** Cuisines with how many restaurants serve each, most common first (then by name). */
+export async function listCuisines(db: Db): Promise<CategoryCount[]> {
+  return db
+    .select({ slug: restaurants.cuisineSlug, name: sql<string>`min(${restaurants.cuisine})`, count: count() })
+    .from(restaurants)
+    .groupBy(restaurants.cuisineSlug)
+    .orderBy(desc(count()), restaurants.cuisineSlug);
+}
+
+export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {
+  return db
+    .select({ slug: restaurants.neighborhoodSlug, name: sql<string>`min(${restaurants.neighborhood})`, count: count() })
+    .from(restaurants)
+    .groupBy(restaurants.neighborhoodSlug)
+    .orderBy(desc(count()), restaurants.neighborhoodSlug);
+}
+
+export async function countByPrice(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ price: restaurants.price, count: count() })
+    .from(restaurants)
+    .groupBy(restaurants.price);
+  return new Map(rows.filter((r) => r.price !== null).map((r) => [r.price as number, r.count]));
+}
+
+export async function countByOccasion(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slug: restaurants.occasionSlug, count: count() })
+    .from(restaurants)
+    .groupBy(restaurants.occasionSlug);
+  return new Map(rows.map((r) => [r.slug, r.count]));
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { userRoles, users } from "~/db/schema.server";
+
+const ADMIN = "admin";
+
+export type AdminListing = { userId: string; email: string; grantedAt: string };
+
+export async function hasAnyAdmin(db: Db): Promise<boolean> {
+  const row = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, ADMIN)).limit(1);
+  return row.length > 0;
+}
+
+export async function listAdmins(db: Db): Promise<AdminListing[]> {
+  return db
+    .select({ userId: users.id, email: users.email, grantedAt: userRoles.createdAt })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, ADMIN))
+    .orderBy(asc(users.email));
+}
+
+/** Idempotent: "already" when the user was an admin before. */
+export async function grantAdmin(db: Db, userId: string, grantedBy: string | null): Promise<"granted" | "already"> {
+  const rows = await db
+    .insert(userRoles)
+    .values({ userId, role: ADMIN, grantedBy, createdAt: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
+  return rows.length ? "granted" : "already";
+}
+
+/**
+ * The bootstrap: grants admin only while no admin exists, in one statement, so two people
+ * pressing the button at once cannot both become the first admin.
+ */
+export async function grantFirstAdmin(db: Db, userId: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db.run(sql`
+    INSERT INTO user_roles (user_id, role, granted_by, created_at)
+    SELECT ${userId}, ${ADMIN}, ${userId}, ${now}
+    WHERE NOT EXISTS (SELECT 1 FROM user_roles WHERE role = ${ADMIN})`);
+  return result.meta.changes > 0;
+}
+
+/** Never removes the last admin: the count is checked inside the same DELETE. */
+export async function revokeAdmin(db: Db, userId: string): Promise<"revoked" | "last-admin" | "not-admin"> {
+  const rows = await db
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.role, ADMIN),
+        sql`(SELECT count(*) FROM user_roles WHERE role = ${ADMIN}) > 1`,
+      ),
+    )
+    .returning({ userId: userRoles.userId });
+  if (rows.length) return "revoked";
+  const still = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, ADMIN)));
+  return still.length ? "last-admin" : "not-admin";
+}

@@ -1,0 +1,47 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { DISTANCE_OPTIONS, sanitizeZipInput } from "~/lib/geo";
+import type { ListParams } from "~/lib/list-params";
+
+/** ZIP + radius as a GET form: digits only, at most 5, Apply only with a whole ZIP (or none). */
+export function DistanceForm({ params, keep }: { params: ListParams; keep: [string, string][] }) {
+  const [zip, setZip] = useState(params.zip ?? "");
+  const canApply = zip.length === 0 || zip.length === 5;
+  return (
+    <Form method="get" action="/" className="space-y-3" preventScrollReset replace>
+      {keep.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label className="block text-sm font-medium" htmlFor="zip">
+        ZIP code
+      </label>
+      <input
+        id="zip"
+        name="zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={zip}
+        onChange={(e) => setZip(sanitizeZipInput(e.target.value))}
+        placeholder="90012"
+        className="w-full rounded-lg border border-stone-300 px-3 py-2"
+      />
+      <label className="block text-sm font-medium" htmlFor="radius">
+        Within
+      </label>
+      <select id="radius" name="radius" defaultValue={String(params.radius)} className="w-full rounded-lg border border-stone-300 px-3 py-2">
+        <option value="0">Any distance</option>
+        {DISTANCE_OPTIONS.map((d) => (
+          <option key={d} value={d}>{`${d} mile${d === 1 ? "" : "s"}`}</option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        disabled={!canApply}
+        className="w-full rounded-lg bg-ink px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+      >
+        Apply distance
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { Link } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { hasActiveFilters, type ListParams } from "~/lib/list-params";
+import { formatPrice } from "~/lib/price";
+import { DistanceForm } from "./distance-form";
+import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
+import type { PickerOption } from "./option-picker";
+import { useListUrl } from "./use-list-url";
+
+function OptionLinks({ param, options, current }: { param: string; options: PickerOption[]; current?: string }) {
+  const { hrefWith } = useListUrl();
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {[{ value: "all", label: "All" }, ...options].map((o) => {
+        const active = o.value === (current ?? "all");
+        return (
+          <li key={o.value}>
+            <Link
+              to={hrefWith(param, o.value)}
+              replace
+              preventScrollReset
+              aria-current={active ? "true" : undefined}
+              className={`inline-block rounded-full px-3 py-1.5 text-sm ${
+                active ? "bg-brand-700 font-semibold text-white" : "bg-stone-100 text-stone-800 hover:bg-stone-200"
+              }`}
+            >
+              {o.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value} className="border-b border-stone-200 last:border-b-0">
+      <Accordion.Header>
+        <Accordion.Trigger className="group flex w-full items-center justify-between py-3 text-left text-sm font-bold">
+          {title}
+          <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180">▾</span>
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className="pb-4">{children}</Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+/** The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion. */
+export function FilterPanel({ params, options, total }: { params: ListParams; options: FilterOptions; total: number }) {
+  const { search, hrefWith } = useListUrl();
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const active = hasActiveFilters(params);
+  const { filters } = params;
+  const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
+  const keep = [...new URLSearchParams(search)].filter(([k]) => !["zip", "radius", "page"].includes(k));
+  return (
+    <aside aria-labelledby="filters-heading" className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="filters-heading" className="flex items-center gap-2 text-lg font-bold">
+          Filters
+          {active ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Active</span> : null}
+        </h2>
+        <button type="button" aria-expanded={mobileOpen} aria-controls="filter-sections" onClick={() => setMobileOpen((o) => !o)} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden">
+          {mobileOpen ? "Hide" : "Show"}
+        </button>
+        <button type="button" aria-expanded={desktopOpen} aria-controls="filter-sections" onClick={() => setDesktopOpen((o) => !o)} className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block">
+          {desktopOpen ? "Collapse" : "Expand"}
+        </button>
+      </div>
+      {active ? <p className="mt-1 text-sm text-stone-600" data-testid="filtered-count">{`${total} restaurant${total === 1 ? "" : "s"} found`}</p> : null}
+      <div id="filter-sections" className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}>
+        <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
+          <Section value="cuisine" title="Cuisine">
+            <OptionLinks param="cuisine" options={quick} current={filters.cuisine} />
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
+              <div className="mt-2"><OptionLinks param="cuisine" options={options.cuisine} current={filters.cuisine} /></div>
+            </details>
+          </Section>
+          <Section value="neighborhood" title="Area">
+            <OptionLinks param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
+          </Section>
+          <Section value="price" title="Price range">
+            <OptionLinks param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
+          </Section>
+          <Section value="source" title="Ranking source">
+            <OptionLinks param="source" options={options.source} current={filters.source} />
+          </Section>
+          <Section value="occasion" title="Occasion">
+            <OptionLinks param="occasion" options={options.occasion} current={filters.occasion} />
+          </Section>
+          <Section value="distance" title="Distance">
+            <DistanceForm params={params} keep={keep} />
+          </Section>
+        </Accordion.Root>
+        <div className="mt-3 flex gap-2">
+          <Link to={hrefWith("view", "map")} className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">View Map</Link>
+          <Link to="/" replace preventScrollReset className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">Reset All</Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSourceLinks } from "~/components/source-badges";
+
+/** Title, tagline and the ten source buttons, each opening its list in a new tab. */
+export function Hero({ total }: { total: number }) {
+  const sources = useSourceLinks();
+  return (
+    <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+      <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 sm:pt-12">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Los Angeles, by consensus</p>
+        <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-6xl">LA Eats Ranked</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">
+          {`${total.toLocaleString("en-US")} restaurants ranked by how many of 10 trusted expert lists feature them. No paid placements, no sponsored content.`}
+        </p>
+        <h2 className="mt-6 text-sm font-semibold text-brand-100">The lists we count</h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {sources.map((source) => (
+            <li key={source.name}>
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-block rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 transition-colors hover:bg-white hover:text-brand-800"
+              >
+                {source.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { SourceBadgeKey } from "~/components/source-badges";
+
+const POINTS = [
+  { title: "Data-Driven", text: "Every ranking counts appearances on 10 respected expert and diner lists." },
+  { title: "Bias-Free", text: "No paid placements and no sponsored content: a restaurant cannot buy its rank." },
+  { title: "Regularly Updated", text: "We re-check the lists and refresh the data as they change." },
+];
+
+function updatedLabel(updatedAt: string | null): string | null {
+  if (!updatedAt) return null;
+  const date = new Date(updatedAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return `Updated ${date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" })}`;
+}
+
+/** The 'How We Rank Restaurants' card and the source key; the date comes from the last import. */
+export function HowWeRank({ updatedAt }: { updatedAt: string | null }) {
+  const label = updatedLabel(updatedAt);
+  return (
+    <section aria-labelledby="how-we-rank" className="grid gap-4 md:grid-cols-2">
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="how-we-rank" className="text-xl font-bold">
+            How We Rank Restaurants
+          </h2>
+          {label ? (
+            <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              {label}
+            </span>
+          ) : null}
+        </div>
+        <ul className="mt-4 space-y-3">
+          {POINTS.map((p) => (
+            <li key={p.title} className="flex gap-3">
+              <span aria-hidden="true" className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" />
+              <p className="text-sm text-stone-700">
+                <strong className="text-ink">{p.title}.</strong> {p.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+          The more lists that independently recommend a restaurant, the stronger the consensus. Ties are listed
+          alphabetically. Data is compiled with AI plus human research and may contain errors.
+        </p>
+      </div>
+      <SourceBadgeKey />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from "@remix-run/react";
+import { RestaurantCard } from "~/components/restaurant-card";
+import { COUNT_OPTIONS, type ListParams } from "~/lib/list-params";
+import type { RestaurantSummary } from "~/lib/listing";
+import { useListUrl } from "./use-list-url";
+
+type Row = RestaurantSummary & { distanceMiles: number | null };
+
+function CountSelector({ params, total }: { params: ListParams; total: number }) {
+  const { hrefWith } = useListUrl();
+  return (
+    <nav aria-label="How many to show" className="flex flex-wrap gap-1.5">
+      {COUNT_OPTIONS.map((count) => {
+        const active = params.count === count;
+        return (
+          <Link
+            key={count}
+            to={hrefWith("count", count === 10 ? null : String(count))}
+            replace
+            preventScrollReset
+            aria-current={active ? "true" : undefined}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+              active ? "bg-ink text-white" : "bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-ink"
+            }`}
+          >
+            {count === "all" ? `All (${total.toLocaleString("en-US")})` : `Top ${count}`}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The ranked results, or the search results when a term of 2+ characters is set. */
+export function RankedList({
+  params,
+  restaurants,
+  total,
+  corrected,
+  highlighted,
+}: {
+  params: ListParams;
+  restaurants: Row[];
+  total: number;
+  corrected: string | null;
+  highlighted?: string | null;
+}) {
+  const { hrefWith } = useListUrl();
+  const q = params.filters.q;
+  return (
+    <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="results-heading" className="text-2xl font-bold">
+            {q ? `Search Results for "${q}"` : "The Ranking"}
+          </h2>
+          {q ? (
+            <p className="text-sm text-stone-600" data-testid="search-count">
+              {`Found ${total} restaurant${total === 1 ? "" : "s"}`}
+              {corrected ? <span>{` · showing results for "${corrected}"`}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <CountSelector params={params} total={total} />
+      </div>
+      {restaurants.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <h3 className="text-lg font-bold">No Restaurants Found</h3>
+          <p className="mt-1 text-stone-600">No restaurants match your search and filters. Try fewer filters.</p>
+          <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Reset all filters
+          </Link>
+        </div>
+      ) : (
+        <ol className="space-y-4" aria-label={q ? "Search results" : "Ranked restaurants"}>
+          {restaurants.map((restaurant, index) => (
+            <li key={restaurant.id}>
+              <RestaurantCard
+                restaurant={restaurant}
+                rank={index + 1}
+                distanceMiles={restaurant.distanceMiles}
+                highlighted={highlighted === restaurant.slug}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {params.count === 10 && total > 10 ? (
+        <div className="text-center">
+          <Link
+            to={hrefWith("count", "50")}
+            replace
+            preventScrollReset
+            className="inline-block rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            See Top 50
+          </Link>
+        </div>
+      ) : null}
+      {params.count === "all" && total > restaurants.length ? (
+        <p className="text-center text-sm text-stone-600">
+          {`Showing the top ${restaurants.length} of ${total.toLocaleString("en-US")}. Search or filter to narrow the list.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { SavedCount } from "~/components/saved/saved-count";
+import { formatPrice } from "~/lib/price";
+import type { ListParams } from "~/lib/list-params";
+import type { FilterOptions } from "./filter-options";
+import { OptionPicker } from "./option-picker";
+import { useListUrl } from "./use-list-url";
+
+const pill = "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors";
+
+/** View toggle, Near Me, Saved (with its count) and the five filter buttons. */
+export function Toolbar({
+  params,
+  options,
+  nearMe,
+}: {
+  params: ListParams;
+  options: FilterOptions;
+  nearMe: React.ReactNode;
+}) {
+  const { hrefWith } = useListUrl();
+  const { filters } = params;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="View" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+          {(["list", "map"] as const).map((view) => (
+            <Link
+              key={view}
+              to={hrefWith("view", view === "list" ? null : view)}
+              replace
+              preventScrollReset
+              aria-current={params.view === view ? "true" : undefined}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+                params.view === view ? "bg-ink text-white" : "text-stone-700 hover:text-ink"
+              }`}
+            >
+              {view === "list" ? "List" : "Map"}
+            </Link>
+          ))}
+        </div>
+        {nearMe}
+        <Link to="/saved" className={`${pill} border-stone-300 bg-white hover:border-brand-700`}>
+          Saved <SavedCount />
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
+        <OptionPicker label="Cuisine" title="Choose a cuisine" allLabel="All cuisines" param="cuisine" options={options.cuisine} current={filters.cuisine} />
+        <OptionPicker label="Area" title="Choose an area" allLabel="All areas" param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
+        <OptionPicker label="Price" title="Choose a price range" allLabel="All prices" param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
+        <OptionPicker label="Occasion" title="Choose an occasion" allLabel="All occasions" param="occasion" options={options.occasion} current={filters.occasion} />
+        <OptionPicker label="Source" title="Choose a ranking source" allLabel="All sources" param="source" options={options.source} current={filters.source} />
+        <Link
+          to="/"
+          replace
+          preventScrollReset
+          className={`${pill} border-transparent text-brand-700 underline-offset-2 hover:underline`}
+        >
+          Clear
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { IMPORT_KINDS, IMPORT_MODES, isImportKind, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
+import { toImportJobView } from "~/lib/csv/import-job-view";
+import { getImportJob, listImportJobs } from "~/models/import-jobs.server";
+import { requireAdmin } from "~/services/auth.server";
+import { guardMutation } from "~/services/origin.server";
+import { enqueueImport } from "~/services/uploads.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** GET ?id=… is one job (polled live); GET ?kind=…&kind=… is the jobs history. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const id = params.get("id");
+  if (id) {
+    const job = await getImportJob(context.db, id);
+    if (!job) return Response.json({ error: "No such import." }, { status: 404, headers: NO_STORE });
+    return Response.json({ job: toImportJobView(job) }, { headers: NO_STORE });
+  }
+  const jobs = await listImportJobs(context.db, { kinds: params.getAll("kind").filter(isImportKind), limit: 20 });
+  return Response.json(
+    { jobs: jobs.map((job) => toImportJobView(job, { withRejected: false })) },
+    { headers: NO_STORE },
+  );
+}
+
+const uploadSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  mode: z.enum(IMPORT_MODES).default("upsert"),
+});
+
+/** POST multipart (file, kind, mode): stores the file, queues the job, answers 202 at once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  guardMutation(request);
+  const admin = await requireAdmin(request, context);
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return Response.json({ error: MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES) }, { status: 413 });
+  }
+  const form = await request.formData();
+  const parsed = uploadSchema.safeParse({ kind: form.get("kind"), mode: form.get("mode") || undefined });
+  if (!parsed.success) return Response.json({ error: "Unknown import type." }, { status: 400 });
+  const file = form.get("file");
+  const result = await enqueueImport(context, {
+    ...parsed.data,
+    file: file instanceof File && file.name ? file : null,
+    userId: admin.id,
+  });
+  if (!result.ok) return Response.json({ error: result.error }, { status: 400 });
+  return Response.json({ job: toImportJobView(result.job) }, { status: 202, headers: NO_STORE });
+}

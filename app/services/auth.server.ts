@@ -1,0 +1,106 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { hasAnyAdmin } from "~/models/roles.server";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSessionUser,
+} from "~/models/sessions.server";
+import {
+  clearSessionCookie,
+  hashSessionToken,
+  newSessionToken,
+  readSessionToken,
+  serializeSessionCookie,
+  SESSION_ROLL_AFTER_MS,
+  SESSION_TTL_MS,
+} from "./session.server";
+
+export { assertSameOrigin } from "./origin.server";
+
+export type CurrentUser = { id: string; email: string; isAdmin: boolean };
+type SessionState = { user: CurrentUser | null; setCookie: string | null };
+
+/** Root and route loaders of one request share one look-up (the load context is per request). */
+const sessionStates = new WeakMap<AppLoadContext, Promise<SessionState>>();
+
+/**
+ * The session row is read on every request, so signing out or losing the admin role takes effect
+ * at once. `setCookie` carries a refreshed (rolling) or cleared cookie for the root loader to send.
+ */
+export function loadSession(request: Request, context: AppLoadContext): Promise<SessionState> {
+  let state = sessionStates.get(context);
+  if (!state) {
+    state = resolveSession(request, context);
+    sessionStates.set(context, state);
+  }
+  return state;
+}
+
+async function resolveSession(request: Request, context: AppLoadContext): Promise<SessionState> {
+  const env = context.cloudflare.env;
+  const token = await readSessionToken(request, env);
+  if (!token) return { user: null, setCookie: null };
+  const id = await hashSessionToken(token);
+  const found = await findSessionUser(context.db, id);
+  if (!found) return { user: null, setCookie: await clearSessionCookie(request, env) };
+  const { expiresAt, ...user } = found;
+  const now = Date.now();
+  if (expiresAt - now > SESSION_TTL_MS - SESSION_ROLL_AFTER_MS) return { user, setCookie: null };
+  await extendSession(context.db, id, now + SESSION_TTL_MS);
+  return { user, setCookie: await serializeSessionCookie(request, env, token) };
+}
+
+export async function getCurrentUser(request: Request, context: AppLoadContext): Promise<CurrentUser | null> {
+  return (await loadSession(request, context)).user;
+}
+
+/** Anonymous visitors go to /auth and come back here after signing in. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, context);
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+}
+
+/**
+ * Every admin page, action and API calls this. Non-admins get a 403 whose body tells the page
+ * whether the one-time "Make Yourself Admin" bootstrap is still open (no admin exists yet).
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const user = await requireUser(request, context);
+  if (user.isAdmin) return user;
+  const canBootstrap = !(await hasAnyAdmin(context.db));
+  throw Response.json({ error: "Admin privileges are required.", canBootstrap }, { status: 403 });
+}
+
+/** A new random token on every sign-in (no fixation); the old session, if any, is ended. */
+export async function startSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+  const env = context.cloudflare.env;
+  const previous = await readSessionToken(request, env);
+  if (previous) await deleteSession(context.db, await hashSessionToken(previous));
+  await deleteExpiredSessions(context.db, userId);
+  const token = newSessionToken();
+  await createSession(context.db, {
+    id: await hashSessionToken(token),
+    userId,
+    expiresAt: Date.now() + SESSION_TTL_MS,
+  });
+  sessionStates.delete(context);
+  return serializeSessionCookie(request, env, token);
+}
+
+/** Deletes the session row (so the cookie is dead everywhere) and returns a clearing cookie. */
+export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+  const env = context.cloudflare.env;
+  const token = await readSessionToken(request, env);
+  if (token) await deleteSession(context.db, await hashSessionToken(token));
+  sessionStates.delete(context);
+  return clearSessionCookie(request, env);
+}
+
+/** After a role change in this request, later loaders must read the session afresh. */
+export function forgetSession(context: AppLoadContext): void {
+  sessionStates.delete(context);
+}

@@ -1,0 +1,50 @@
+import { timingSafeEqual } from "./password.server";
+
+/**
+ * Email-confirmation links carry "<userId>.<expiry>.<signature>". The HMAC also covers the account's
+ * current password hash, so signing up again (which replaces the password) voids earlier links: a
+ * stranger who registered someone else's address cannot get that address confirmed later.
+ */
+export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
+
+export type TokenOwner = { id: string; passwordHash: string };
+export type TokenCheck = "valid" | "expired" | "invalid";
+
+export async function createConfirmationToken(secret: string, owner: TokenOwner, nowMs = Date.now()) {
+  const expires = Math.floor(nowMs / 1000) + CONFIRMATION_TTL_SECONDS;
+  return `${owner.id}.${expires}.${await sign(secret, owner, expires)}`;
+}
+
+/** The account a token names, read before its signature is checked (to look the account up). */
+export function confirmationTokenUserId(token: string): string | null {
+  const [id, expires, signature] = token.split(".");
+  return id && expires && signature ? id : null;
+}
+
+export async function checkConfirmationToken(
+  secret: string,
+  token: string,
+  owner: TokenOwner,
+  nowMs = Date.now(),
+): Promise<TokenCheck> {
+  const [id, expiresText, signature] = token.split(".");
+  const expires = Number(expiresText);
+  if (id !== owner.id || !Number.isInteger(expires) || !signature) return "invalid";
+  const expected = await sign(secret, owner, expires);
+  const encoder = new TextEncoder();
+  if (!timingSafeEqual(encoder.encode(expected), encoder.encode(signature))) return "invalid";
+  return expires * 1000 < nowMs ? "expired" : "valid";
+}
+
+async function sign(secret: string, owner: TokenOwner, expires: number): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const message = encoder.encode(`confirm-email|${owner.id}|${expires}|${owner.passwordHash}`);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, message));
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}

@@ -1,0 +1,29 @@
+/** KV refuses an expirationTtl under 60 seconds. */
+export const KV_MIN_TTL_SECONDS = 60;
+
+export type Cached<T> = { value: T; hit: boolean };
+
+/**
+ * Read-through JSON cache: a hit returns the stored value without calling `compute`; a miss computes,
+ * stores and returns. `null` is a cacheable answer (a known "not found"); a throw is never cached.
+ * `ttlSeconds` may depend on the value, e.g. a shorter life for "not found".
+ */
+export async function cachedJson<T>(
+  kv: KVNamespace,
+  key: string,
+  ttlSeconds: number | ((value: T) => number),
+  compute: () => Promise<T>,
+): Promise<Cached<T>> {
+  // Read as text: get(key, "json") cannot tell a missing key from a stored null.
+  const stored = await kv.get(key, "text");
+  if (stored !== null) return { value: JSON.parse(stored) as T, hit: true };
+  const value = await compute();
+  const ttl = typeof ttlSeconds === "function" ? ttlSeconds(value) : ttlSeconds;
+  try {
+    await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(ttl)) });
+  } catch (error) {
+    // KV allows one write per key per second; losing a cache write only costs a later recompute.
+    console.warn(`cachedJson: could not store ${key}`, error);
+  }
+  return { value, hit: false };
+}

@@ -1,0 +1,25 @@
+/**
+ * Remix v2 has no CSRF protection of its own, and SameSite=Lax still lets a sibling subdomain post.
+ * Browsers label every request with Sec-Fetch-Site (or at least Origin), so a mutation is accepted
+ * only when one of them says it came from this very origin.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin === new URL(request.url).origin;
+}
+
+/** Throws a 403 for a cross-site (or unlabelled) non-GET request. */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  if (!isSameOriginRequest(request)) throw new Response("Cross-site request refused", { status: 403 });
+}
+
+/** Every mutation: POST only (405 otherwise), from this origin (403 otherwise). */
+export function guardMutation(request: Request): void {
+  if (request.method !== "POST") {
+    throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  }
+  assertSameOrigin(request);
+}

@@ -1,0 +1,63 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { modesFor, type ImportKind, type ImportMode } from "~/lib/csv/import-kinds";
+import { checkUpload, safeFileName } from "~/lib/csv/upload-rules";
+import { createImportJob, markImportFailed, type ImportJob } from "~/models/import-jobs.server";
+
+export type EnqueueImportInput = { file: File | null; kind: ImportKind; mode: ImportMode; userId: string | null };
+export type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
+
+/** A text CSV or JSON file has no NUL bytes and is not a zip (which is what an .xlsx really is). */
+async function looksLikeText(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  if (head[0] === 0x50 && head[1] === 0x4b) return false;
+  return !head.includes(0);
+}
+
+/**
+ * The upload flow: check the file, keep the raw file in R2 under a key naming the job, record the
+ * job (queued), and queue one message carrying its id. The import itself runs in the queue consumer.
+ */
+export async function enqueueImport(context: AppLoadContext, input: EnqueueImportInput): Promise<EnqueueImportResult> {
+  const { env } = context.cloudflare;
+  const { file, kind, mode } = input;
+  if (!modesFor(kind).includes(mode)) return { ok: false, error: "This import can only add and update rows." };
+  const usesFile = mode !== "reset";
+  const problem = checkUpload(usesFile && file ? { name: file.name, size: file.size } : null, kind, mode);
+  if (problem) return { ok: false, error: problem };
+  if (usesFile && file && !(await looksLikeText(file))) return { ok: false, error: MESSAGES.notText };
+
+  const id = crypto.randomUUID();
+  const fileName = usesFile && file ? safeFileName(file.name) : "shipped-dataset";
+  const fileKey = usesFile && file ? `imports/${id}/${fileName}` : "";
+  if (usesFile && file) {
+    await env.UPLOADS.put(fileKey, file, {
+      httpMetadata: { contentType: /\.json$/i.test(fileName) ? "application/json" : "text/csv; charset=utf-8" },
+      customMetadata: { jobId: id, kind, uploadedBy: input.userId ?? "" },
+    });
+  }
+  const job = await createImportJob(context.db, {
+    id,
+    kind,
+    mode,
+    status: "queued",
+    fileKey,
+    fileName,
+    fileSize: usesFile && file ? file.size : 0,
+    createdBy: input.userId,
+    createdAt: new Date().toISOString(),
+  });
+  try {
+    await env.IMPORTS.send({ jobId: id });
+  } catch (error) {
+    console.error("could not queue import", id, error);
+    await markImportFailed(context.db, id, () => "The import could not be queued. Please try again.");
+    return { ok: false, error: "The import could not be queued. Please try again." };
+  }
+  return { ok: true, job };
+}
+
+/** The original upload, for the jobs history's download link. */
+export async function getImportFile(context: AppLoadContext, fileKey: string): Promise<R2ObjectBody | null> {
+  return fileKey ? context.cloudflare.env.UPLOADS.get(fileKey) : null;
+}

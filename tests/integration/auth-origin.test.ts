@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminEmails, clearRoles, createAccount, get, post, signedInAs } from "./auth-helpers";
+
+beforeEach(clearRoles);
+
+describe("Origin checks on every mutation", () => {
+  const foreign = { Origin: "https://evil.example" };
+  const crossSite = { "Sec-Fetch-Site": "cross-site", Origin: "" };
+
+  it("refuses cross-site admin actions, by Origin or by Sec-Fetch-Site, and changes nothing", async () => {
+    const { cookie } = await signedInAs("guard@example.com", { admin: true });
+    await createAccount("victim@example.com");
+    const grant = { intent: "grant", email: "victim@example.com" };
+    const bySite = await post("/admin", grant, { cookie, headers: crossSite });
+    expect(bySite.status).toBe(403);
+    // Remix itself rejects an Origin that differs from Host before any action runs (an empty 500).
+    expect((await post("/admin", grant, { cookie, headers: foreign })).status).toBeGreaterThanOrEqual(403);
+    const unlabelled = await post("/admin", grant, { cookie, headers: { Origin: "" } });
+    expect(unlabelled.status).toBe(403);
+    expect(await adminEmails()).toEqual(["guard@example.com"]);
+
+    const sameOrigin = await post("/admin", grant, {
+      cookie,
+      headers: { Origin: "", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(sameOrigin.status).toBe(200);
+    expect(await adminEmails()).toEqual(["guard@example.com", "victim@example.com"]);
+  });
+
+  it("refuses cross-site sign-in, sign-up, sign-out, bootstrap, saved-list and resend requests", async () => {
+    const { cookie } = await signedInAs("member@example.com");
+    const attempts: [string, Record<string, string>][] = [
+      ["/auth", { intent: "signin", email: "member@example.com", password: "tacos-al-pastor-99" }],
+      [
+        "/auth",
+        { intent: "signup", email: "new@example.com", password: "a-good-one-1", confirmPassword: "a-good-one-1" },
+      ],
+      ["/sign-out", {}],
+      ["/admin/bootstrap", {}],
+      ["/resources/saved", { intent: "add", slug: "bestia" }],
+      ["/auth/confirm?token=x", { email: "member@example.com" }],
+    ];
+    for (const [path, fields] of attempts) {
+      const response = await post(path, fields, { cookie, headers: crossSite });
+      expect(response.status, path).toBe(403);
+    }
+    for (const path of ["/sign-out", "/admin/bootstrap", "/resources/saved"]) {
+      expect((await post(path, {}, { cookie, headers: foreign })).status, path).toBe(403);
+    }
+    expect(await adminEmails()).toEqual([]);
+    expect((await get("/resources/saved", cookie)).status).toBe(200);
+    expect(await (await get("/dev/outbox", cookie)).text()).toContain("Signed in as");
+  });
+
+  it("mutations are POST-only", async () => {
+    const { cookie } = await signedInAs("methods@example.com", { admin: true });
+    for (const path of ["/admin", "/sign-out", "/resources/saved", "/admin/bootstrap", "/auth"]) {
+      expect((await post(path, { intent: "clear" }, { cookie, method: "PUT" })).status, path).toBe(405);
+    }
+    expect((await get("/sign-out", cookie)).status).toBe(405);
+  });
+});

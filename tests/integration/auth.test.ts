@@ -1,0 +1,142 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { findUserByEmail } from "../../app/models/users.server";
+import { createConfirmationToken } from "../../app/services/email-token.server";
+import {
+  confirmationPath,
+  createAccount,
+  db,
+  get,
+  outboxLinks,
+  PASSWORD,
+  post,
+  sessionCookieOf,
+  signIn,
+} from "./auth-helpers";
+
+const signUp = (email: string, password = PASSWORD, confirmPassword = password) =>
+  post("/auth", { intent: "signup", email, password, confirmPassword });
+
+describe("sign-up, email confirmation, sign-in and sign-out", () => {
+  it("a new account is confirmed through the mailed link, signs in, shows its email and signs out everywhere", async () => {
+    const response = await signUp("New.Diner@Example.com");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Check your email for the confirmation link!");
+
+    const [link] = await outboxLinks("new.diner@example.com");
+    expect(link).toMatch(/^https:\/\/example\.com\/auth\/confirm\?token=/);
+    const confirmed = await get(confirmationPath(link));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Your email is confirmed");
+
+    const signedIn = await post("/auth", { intent: "signin", email: "new.diner@example.com", password: PASSWORD });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/");
+    const cookie = sessionCookieOf(signedIn);
+    expect(await (await get("/dev/outbox", cookie)).text()).toContain("Signed in as");
+
+    const signedOut = await post("/sign-out", {}, { cookie });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toBe("/");
+    expect(signedOut.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    // The old cookie is dead on the server too, not just cleared in this browser.
+    const after = await (await get("/dev/outbox", cookie)).text();
+    expect(after).not.toContain("Signed in as");
+    expect(after).toContain('href="/auth"');
+  });
+
+  it("sets a signed, HttpOnly, SameSite=Lax, Secure, __Host- session cookie outside localhost", async () => {
+    await createAccount("cookie@example.com");
+    const response = await post("/auth", { intent: "signin", email: "cookie@example.com", password: PASSWORD });
+    const header = response.headers.get("Set-Cookie") ?? "";
+    expect(header).toMatch(/^__Host-session=/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/Secure/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Domain=/);
+  });
+
+  it("a tampered cookie is ignored", async () => {
+    const cookie = await signIn((await createAccount("tamper@example.com")).email);
+    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(await (await get("/dev/outbox", forged)).text()).not.toContain("Signed in as");
+  });
+
+  it("answers a sign-up for a registered address exactly like a new one, and mails the owner instead", async () => {
+    await createAccount("taken@example.com");
+    const response = await signUp("taken@example.com", "another-password-1");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Check your email for the confirmation link!");
+    const links = await outboxLinks("taken@example.com");
+    expect(links).toEqual(["https://example.com/auth"]);
+    // The registered account's password is unchanged.
+    expect((await signIn("taken@example.com")).length).toBeGreaterThan(10);
+  });
+
+  it("a second request for a link works; the older link is then void, and a used link says so", async () => {
+    await signUp("twice@example.com");
+    await signUp("twice@example.com", "second-password-2");
+    const [newest, oldest] = await outboxLinks("twice@example.com");
+    const old = await get(confirmationPath(oldest));
+    expect(old.status).toBe(400);
+    expect(await old.text()).toContain("This link is not valid");
+
+    expect((await get(confirmationPath(newest))).status).toBe(200);
+    const reused = await get(confirmationPath(newest));
+    expect(await reused.text()).toContain("This link has already been used");
+    expect((await signIn("twice@example.com", "second-password-2")).length).toBeGreaterThan(10);
+  });
+
+  it("an expired link says so and offers a new one", async () => {
+    const user = await createAccount("late@example.com", { verified: false });
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    const token = await createConfirmationToken(env.SESSION_SECRET, user, twoDaysAgo);
+    const expired = await get(`/auth/confirm?token=${encodeURIComponent(token)}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("This link has expired");
+
+    const resent = await post("/auth/confirm?token=x", { email: "late@example.com" });
+    expect(await resent.text()).toContain("we&#x27;ve sent a new link");
+    const [fresh] = await outboxLinks("late@example.com");
+    expect((await get(confirmationPath(fresh))).status).toBe(200);
+    expect((await findUserByEmail(db(), "late@example.com"))?.emailVerifiedAt).toBeTruthy();
+  });
+
+  it("an unconfirmed account cannot sign in, and the right password brings a fresh link", async () => {
+    await createAccount("pending@example.com", { verified: false });
+    const response = await post("/auth", { intent: "signin", email: "pending@example.com", password: PASSWORD });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Please confirm your email address first");
+    expect(await outboxLinks("pending@example.com")).toHaveLength(1);
+  });
+
+  it("a wrong password and an unknown email get the same message", async () => {
+    await createAccount("known@example.com");
+    const wrong = await post("/auth", { intent: "signin", email: "known@example.com", password: "nope-nope" });
+    const unknown = await post("/auth", { intent: "signin", email: "ghost@example.com", password: "nope-nope" });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    for (const r of [wrong, unknown]) expect(await r.text()).toContain("Invalid email or password");
+  });
+
+  it("the server repeats every validation message for browsers without JavaScript", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "signin", email: "", password: "" }, "Please fill in all fields"],
+      [{ intent: "signup", email: "a@b.co", password: "secret-1", confirmPassword: "" }, "Please fill in all fields"],
+      [
+        { intent: "signup", email: "a@b.co", password: "secret-1", confirmPassword: "secret-2" },
+        "Passwords do not match",
+      ],
+      [
+        { intent: "signup", email: "a@b.co", password: "abc", confirmPassword: "abc" },
+        "Password must be at least 6 characters",
+      ],
+      [{ intent: "signup", email: "a@b.co", password: "password1", confirmPassword: "password1" }, "too common"],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await post("/auth", fields);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import restaurantsJson from "../fixtures/csv/restaurants.json?raw";
+import unterminated from "../fixtures/csv/unterminated-quote.csv?raw";
+import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures } from "./import-support";
+
+describe("ranked-list and New & Rising uploads, applied by the queue consumer", () => {
+  beforeEach(clearData);
+
+  it("a JSON list in 'replace' mode becomes the whole ranked list, and the home page shows it at once", async () => {
+    await seedFixtures();
+    const before = await (await SELF.fetch("https://example.com/")).text();
+    expect(before).toContain("Zankou Chicken");
+    const id = await queuedJob("restaurants", "list.json", restaurantsJson, "replace");
+    await deliver([id]);
+    expect((await job(id)).message).toBe(
+      "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 4 removed.",
+    );
+    expect(await rows("SELECT slug FROM restaurants ORDER BY slug")).toEqual([
+      { slug: "bestia" },
+      { slug: "brand-new-spot" },
+    ]);
+    const after = await (await SELF.fetch("https://example.com/")).text();
+    expect(after).toContain("Brand New Spot");
+    expect(after).not.toContain("Zankou Chicken");
+    expect(after).not.toContain("Armenian");
+  });
+
+  it("a New & Rising upload in 'upsert' mode adds and updates by slug, keeping the others", async () => {
+    await seedFixtures();
+    const id = await queuedJob("newest", "newest.json", restaurantsJson);
+    await deliver([id]);
+    expect(await rows("SELECT slug FROM newest_restaurants ORDER BY slug")).toEqual([
+      { slug: "bestia" },
+      { slug: "brand-new-spot" },
+      { slug: "new-spot" },
+    ]);
+  });
+
+  it("'reset' restores the shipped lists", async () => {
+    await seedFixtures();
+    const { shippedLists } = await import("../../workers/queue/shipped-dataset");
+    const { toRestaurantRows } = await import("../../app/models/seed.server");
+    const ranked = await queuedJob("restaurants", "shipped-dataset", null, "reset");
+    const newest = await queuedJob("newest", "shipped-dataset", null, "reset");
+    await deliver([ranked, newest]);
+    expect(await job(ranked)).toMatchObject({ status: "done", resultLevel: "success" });
+    const expected = toRestaurantRows(shippedLists.restaurants as never).map((r) => ({ slug: r.slug }));
+    expect(await rows("SELECT slug FROM restaurants ORDER BY rowid")).toEqual(expect.arrayContaining(expected));
+    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: expected.length }]);
+    expect(await rows("SELECT count(*) AS n FROM newest_restaurants")).toEqual([
+      { n: toRestaurantRows(shippedLists.newest as never).length },
+    ]);
+  });
+
+  it("a malformed file or a missing column is reported and changes nothing", async () => {
+    await seedFixtures();
+    const version = await dataVersion();
+    const broken = await queuedJob("restaurants", "broken.csv", unterminated, "replace");
+    const noName = await queuedJob("restaurants", "columns.csv", "title,cuisine\nBestia,Italian\n", "replace");
+    await deliver([broken, noName]);
+    expect(await job(broken)).toMatchObject({
+      status: "failed",
+      message: "Error processing file: A quoted field starting on line 2 never closes.",
+    });
+    expect((await job(noName)).message).toBe(
+      "Error processing file: the file has no 'Restaurant Name' column. Nothing was changed.",
+    );
+    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 5 }]);
+    expect(await dataVersion()).toBe(version);
+  });
+});

@@ -1,0 +1,103 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import hostile from "../fixtures/csv/instagram-hostile.csv?raw";
+import { parseCsvText } from "../../app/lib/csv/csv-parser";
+import { MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
+import type { ImportJobView } from "../../app/lib/csv/import-job-view";
+import { get, ORIGIN, signedInAs } from "./auth-helpers";
+import { clearData, seedFixtures } from "./import-support";
+
+function upload(cookie: string | null, file: File | null, fields: Record<string, string>, origin = ORIGIN) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  if (file) body.append("file", file);
+  return SELF.fetch(`${ORIGIN}/admin/imports`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+/** The real queue consumer picks the message up; poll the job like the admin page does. */
+async function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
+  for (let i = 0; i < 100; i++) {
+    const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
+    if (job.status === "done" || job.status === "failed") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the import did not finish");
+}
+
+describe("uploading an import", () => {
+  beforeEach(clearData);
+
+  it("stores the file in R2 under the job, queues it, and the consumer applies it", async () => {
+    await seedFixtures();
+    const { cookie, user } = await signedInAs("admin-upload@example.com", { admin: true });
+    const file = new File([hostile], "Instagram (final).csv", { type: "text/csv" });
+    const response = await upload(cookie, file, { kind: "instagram" });
+    expect(response.status).toBe(202);
+    const { job } = (await response.json()) as { job: ImportJobView };
+    expect(job).toMatchObject({
+      kind: "instagram",
+      mode: "upsert",
+      status: "queued",
+      fileName: "Instagram-final-.csv",
+    });
+    const stored = await env.UPLOADS.get(`imports/${job.id}/Instagram-final-.csv`);
+    expect(await stored?.text()).toBe(hostile);
+    expect(await env.DB.prepare("SELECT created_by FROM import_jobs WHERE id = ?").bind(job.id).first()).toEqual({
+      created_by: user.id,
+    });
+
+    const finished = await waitForJob(cookie, job.id);
+    expect(finished.message).toBe(
+      "Successfully updated 1 newest restaurants with Instagram embed links! (1 errors occurred)",
+    );
+
+    const original = await get(`/admin/imports/${job.id}/file`, cookie);
+    expect(original.headers.get("Content-Disposition")).toBe('attachment; filename="Instagram-final-.csv"');
+    expect(new TextDecoder().decode(await original.arrayBuffer())).toBe(hostile);
+
+    const rejected = await (await get(`/admin/imports/${job.id}/rejected`, cookie)).text();
+    expect(parseCsvText(rejected).map((r) => r.fields)).toEqual([
+      ["line", "reason"],
+      ["2", `No restaurant named '=HYPERLINK("http://evil.example/steal")' in New & Rising or the ranked list`],
+    ]);
+
+    const history = (await (await get("/admin/imports?kind=instagram", cookie)).json()) as { jobs: ImportJobView[] };
+    expect(history.jobs.map((j) => j.id)).toEqual([job.id]);
+  });
+
+  it("refuses files it cannot import with the spec's clear messages", async () => {
+    const { cookie } = await signedInAs("admin-refuse@example.com", { admin: true });
+    const cases: [File | null, string, string][] = [
+      [null, "neighborhoods", "Please select a CSV file"],
+      [new File(["a"], "hoods.txt"), "neighborhoods", "Please select a CSV file"],
+      [new File(["PK\u0003\u0004"], "sheet.xlsx"), "instagram", "Excel files (.xlsx) can't be read here."],
+      [new File([""], "empty.csv"), "instagram", "The file is empty."],
+      [new File(["PK\u0003\u0004zip"], "renamed.csv"), "instagram", "doesn't look like a text CSV file"],
+      [new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "huge.csv"), "restaurants", "larger than 10 MB"],
+    ];
+    for (const [file, kind, message] of cases) {
+      const response = await upload(cookie, file, { kind });
+      expect(response.status, message).toBeGreaterThanOrEqual(400);
+      expect(((await response.json()) as { error: string }).error).toContain(message);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
+    expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toEqual([]);
+  });
+
+  it("is for admins only, and only from this site", async () => {
+    const file = new File(["name,instagram\nX,@x\n"], "x.csv");
+    expect((await get("/admin/imports")).status).toBe(302);
+    expect((await upload(null, file, { kind: "instagram" })).status).toBe(302);
+    const { cookie: userCookie } = await signedInAs("diner-upload@example.com");
+    expect((await upload(userCookie, file, { kind: "instagram" })).status).toBe(403);
+    expect((await get("/admin/imports", userCookie)).status).toBe(403);
+    const { cookie } = await signedInAs("admin-csrf@example.com", { admin: true });
+    expect((await upload(cookie, file, { kind: "instagram" }, "https://evil.example")).status).toBe(403);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
+  });
+});

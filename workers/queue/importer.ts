@@ -1,0 +1,55 @@
+import type { Db } from "../../app/db/client.server";
+import type { SourceRecord } from "../../app/lib/csv/headers";
+import type { RowOutcome } from "../../app/lib/csv/row-outcome";
+import type { ImportResultLevel, RejectedRow } from "../../app/models/import-jobs.server";
+import type { JobScope } from "../../app/models/import-staging.server";
+
+/** What the first pass over a file found, handed to the importer to decide the result. */
+export type ImportSummary = {
+  rowsTotal: number;
+  rowsDone: number;
+  /** Rows written to staging (valid, first of their key). */
+  staged: number;
+  /** Valid rows with nothing to apply (e.g. no Instagram value). */
+  skipped: number;
+  rejected: RejectedRow[];
+  rejectedCount: number;
+};
+
+/** The result of an import and the statements that apply it (empty when nothing changes). */
+export type ImportOutcome = {
+  level: ImportResultLevel;
+  message: string;
+  rejected: RejectedRow[];
+  statements: D1PreparedStatement[];
+};
+
+/** One import kind: how a row is read, and how the staged rows reach the live tables. */
+export interface Importer {
+  /** Strict importers refuse the whole file when any row is rejected (list uploads can replace data). */
+  strict: boolean;
+  /** A message when the file's columns cannot work at all (null when they can). */
+  checkHeaders(headers: string[] | null): string | null;
+  /** Validates and de-duplicates one row; null skips it quietly. */
+  read(record: SourceRecord): RowOutcome<unknown>;
+  finish(db: Db, scope: JobScope, summary: ImportSummary): Promise<ImportOutcome>;
+}
+
+/** A problem with the file itself: reported as 'Error processing file: …', never retried. */
+export class ImportFileError extends Error {}
+
+export const errorOutcome = (message: string, rejected: RejectedRow[] = []): ImportOutcome => ({
+  level: "error",
+  message,
+  rejected,
+  statements: [],
+});
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/** For a job this Worker cannot handle: it fails with the reason and changes nothing. */
+export function errorImporter(message: string): Importer {
+  return { strict: false, checkHeaders: () => message, read: () => null, finish: async () => errorOutcome(message) };
+}

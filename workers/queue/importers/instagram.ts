@@ -1,0 +1,61 @@
+import { hasColumn, INSTAGRAM_COLUMNS } from "../../../app/lib/csv/headers";
+import { MESSAGES } from "../../../app/lib/csv/import-messages";
+import { readInstagramRecord } from "../../../app/lib/csv/instagram-rows";
+import { quoteValue } from "../../../app/lib/csv/row-outcome";
+import { createKeyDeduper } from "../../../app/lib/csv/row-deduper";
+import { matchInstagramNames, updateInstagramFromStagingStatement } from "../../../app/models/import-apply.server";
+import { MAX_REJECTED_ROWS } from "../../../app/models/import-jobs.server";
+import { errorOutcome, plural, type Importer } from "../importer";
+
+/**
+ * Spec section 5 and call 5: Instagram handles and links, applied to New & Rising and, where the
+ * names match, to the ranked list. Names found in neither list are reported as errors.
+ */
+export function instagramImporter(): Importer {
+  const isFirst = createKeyDeduper();
+  let duplicates = 0;
+  return {
+    strict: false,
+    checkHeaders: (headers) =>
+      headers && !hasColumn(headers, INSTAGRAM_COLUMNS.name)
+        ? `${MESSAGES.noValidRestaurants}\nThe file needs a 'Restaurant Name' (or 'name', 'restaurant') column.`
+        : null,
+    read(record) {
+      const outcome = readInstagramRecord(record.values);
+      if (!outcome?.ok || isFirst(outcome.key)) return outcome;
+      duplicates++;
+      return null;
+    },
+    async finish(db, scope, summary) {
+      const withoutInstagram = summary.skipped - duplicates;
+      if (summary.staged === 0) {
+        return withoutInstagram > 0
+          ? { level: "warning", message: MESSAGES.noInstagramUpdates, rejected: summary.rejected, statements: [] }
+          : errorOutcome(MESSAGES.noValidRestaurants, summary.rejected);
+      }
+      const match = await matchInstagramNames(db, scope, MAX_REJECTED_ROWS);
+      const unmatched = match.unmatched.map((row) => ({
+        line: row.line,
+        reason: `No restaurant named ${quoteValue(row.name)} in New & Rising or the ranked list`,
+      }));
+      const errors = summary.rejectedCount + match.unmatchedCount;
+      const details = [
+        match.ranked ? `Also updated ${plural(match.ranked, "restaurant")} in the ranked list.` : "",
+        withoutInstagram ? `${plural(withoutInstagram, "row")} had no Instagram handle or link.` : "",
+        duplicates ? `${plural(duplicates, "duplicate name")} skipped.` : "",
+      ].filter(Boolean);
+      return {
+        level: errors > 0 ? "warning" : "success",
+        message: [MESSAGES.instagramUpdated(match.newest, errors), ...details].join("\n"),
+        rejected: [...summary.rejected, ...unmatched].sort((a, b) => a.line - b.line),
+        statements:
+          match.newest + match.ranked > 0
+            ? [
+                updateInstagramFromStagingStatement(db, scope, "newest_restaurants"),
+                updateInstagramFromStagingStatement(db, scope, "restaurants"),
+              ]
+            : [],
+      };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { MESSAGES } from "../../../app/lib/csv/import-messages";
+import { neighborhoodColumn, readNeighborhoodRecord } from "../../../app/lib/csv/neighborhood-rows";
+import { createKeyDeduper } from "../../../app/lib/csv/row-deduper";
+import { upsertNeighborhoodsFromStagingStatement } from "../../../app/models/import-apply.server";
+import { plural, type Importer } from "../importer";
+
+const LISTED_SLUGS = 50;
+
+/** Spec section 5 and call 6: neighborhood descriptions, upserted on slug. */
+export function neighborhoodsImporter(): Importer {
+  const isFirst = createKeyDeduper();
+  const slugs: string[] = [];
+  return {
+    strict: false,
+    checkHeaders: (headers) =>
+      headers && (!neighborhoodColumn(headers) || !headers.includes("seo description"))
+        ? `${MESSAGES.noValidNeighborhoods}\nThe file needs a 'neighborhood' column and a 'seo_description' column.`
+        : null,
+    read(record) {
+      const outcome = readNeighborhoodRecord(record.values);
+      if (!outcome?.ok) return outcome;
+      if (!isFirst(outcome.key)) return null;
+      if (slugs.length < LISTED_SLUGS) slugs.push(outcome.key);
+      return outcome;
+    },
+    async finish(db, scope, summary) {
+      if (summary.staged === 0) {
+        return { level: "warning", message: MESSAGES.noValidNeighborhoods, rejected: summary.rejected, statements: [] };
+      }
+      const more = summary.staged - slugs.length;
+      const details = [
+        `Slugs: ${slugs.join(", ")}${more > 0 ? ` and ${more} more` : ""}`,
+        summary.rejectedCount ? `Skipped ${plural(summary.rejectedCount, "row")} (see below).` : "",
+      ].filter(Boolean);
+      return {
+        level: summary.rejectedCount ? "warning" : "success",
+        message: [MESSAGES.neighborhoodsUploaded(summary.staged), ...details].join("\n"),
+        rejected: summary.rejected,
+        statements: [upsertNeighborhoodsFromStagingStatement(db, scope)],
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { hasColumn, RESTAURANT_COLUMNS } from "../../../app/lib/csv/headers";
+import type { FileFormat } from "../../../app/lib/csv/import-kinds";
+import { LIST_NAMES, MESSAGES } from "../../../app/lib/csv/import-messages";
+import { readRestaurantRecord } from "../../../app/lib/csv/restaurant-rows";
+import { createRestaurantDeduper } from "../../../app/lib/csv/row-deduper";
+import {
+  countListChanges,
+  deleteUnlistedStatement,
+  upsertListFromStagingStatement,
+  type ListTable,
+} from "../../../app/models/import-apply.server";
+import { errorOutcome, plural, type Importer } from "../importer";
+
+/**
+ * A ranked list or New & Rising upload (CSV or JSON), or the shipped dataset for 'reset'.
+ * Strict: one unusable row refuses the file, so a list is never replaced by half of one.
+ */
+export function restaurantListImporter(options: {
+  list: "restaurants" | "newest";
+  replace: boolean;
+  format: FileFormat;
+}): Importer {
+  const table: ListTable = options.list === "restaurants" ? "restaurants" : "newest_restaurants";
+  const listName = LIST_NAMES[options.list];
+  const keep = createRestaurantDeduper();
+  let duplicates = 0;
+  return {
+    strict: true,
+    checkHeaders: (headers) =>
+      headers && !hasColumn(headers, RESTAURANT_COLUMNS.name)
+        ? MESSAGES.processingError("the file has no 'Restaurant Name' column. Nothing was changed.")
+        : null,
+    read(record) {
+      const outcome = readRestaurantRecord(record.values);
+      if (!outcome?.ok) return outcome;
+      const row = keep(outcome.row);
+      if (!row) duplicates++;
+      return row ? { ok: true, key: row.slug, row } : null;
+    },
+    async finish(db, scope, summary) {
+      if (summary.staged === 0) {
+        return errorOutcome(options.format === "json" ? MESSAGES.noValidRestaurantsJson : MESSAGES.noValidRestaurants);
+      }
+      const { existing, removed } = await countListChanges(db, scope, table, options.replace);
+      const counts = [
+        `${plural(summary.staged - existing, "new restaurant")}, ${plural(existing, "already listed", "already listed")}`,
+        options.replace ? `${plural(removed, "removed", "removed")}` : "",
+        duplicates ? `${plural(duplicates, "duplicate name")} skipped` : "",
+      ].filter(Boolean);
+      return {
+        level: "success",
+        message: `${MESSAGES.listImported(summary.staged, listName)}\n${counts.join("; ")}.`,
+        rejected: [],
+        statements: [
+          ...(options.replace ? [deleteUnlistedStatement(db, scope, table)] : []),
+          upsertListFromStagingStatement(db, scope, table),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { Db } from "../../app/db/client.server";
+import { CsvSyntaxError } from "../../app/lib/csv/csv-parser";
+import { MESSAGES } from "../../app/lib/csv/import-messages";
+import { JsonArraySyntaxError } from "../../app/lib/csv/json-array";
+import { bumpDataVersionStatements } from "../../app/models/data-version.server";
+import {
+  finishImportStatement,
+  MAX_REJECTED_ROWS,
+  progressStatement,
+  type ImportResult,
+} from "../../app/models/import-jobs.server";
+import {
+  clearEarlierAttemptsStatement,
+  clearOwnStagingStatement,
+  ROWS_PER_STAGING_STATEMENT,
+  stageRowsStatement,
+  type JobScope,
+  type StagedRow,
+} from "../../app/models/import-staging.server";
+import { chunk } from "../../app/models/batch.server";
+import { ImportFileError, plural, type Importer, type ImportOutcome, type ImportSummary } from "./importer";
+import { countRecords, inChunks, type RecordSource } from "./record-source";
+
+/** Rows validated and staged per D1 round trip (one batch of a few JSON-parameter statements). */
+const ROWS_PER_CHUNK = 500;
+
+/**
+ * Applies one import all or nothing:
+ * 1. counts the rows (a streaming pass, so progress has a total);
+ * 2. validates the rows chunk by chunk into import_staging, reporting progress;
+ * 3. switches over in ONE D1 batch: apply from staging, bump the data version, clear staging,
+ *    finish the job. Every statement of it is guarded by this claim's ownership of the job, so a
+ *    duplicate or stale delivery changes nothing; a failure anywhere before leaves the data as it was.
+ */
+export async function runImport(db: Db, scope: JobScope, importer: Importer, source: RecordSource) {
+  let outcome: ImportOutcome;
+  let summary: StagingSummary = { rowsTotal: 0, rowsDone: 0, staged: 0, skipped: 0, rejected: [], rejectedCount: 0 };
+  try {
+    await clearEarlierAttemptsStatement(db, scope).run();
+    summary.rowsTotal = await countRecords(source);
+    await progressStatement(db, scope, 0, summary.rowsTotal).run();
+    summary = await stageRows(db, scope, importer, source, summary);
+    outcome = summary.headerProblem
+      ? { level: "error", message: summary.headerProblem, rejected: [], statements: [] }
+      : importer.strict && summary.rejectedCount > 0
+        ? strictFailure(summary)
+        : await importer.finish(db, scope, summary);
+  } catch (error) {
+    if (!(
+      error instanceof CsvSyntaxError ||
+      error instanceof JsonArraySyntaxError ||
+      error instanceof ImportFileError
+    )) {
+      throw error;
+    }
+    outcome = { level: "error", message: MESSAGES.processingError(error.message), rejected: [], statements: [] };
+  }
+  const result: ImportResult = {
+    level: outcome.level,
+    message: outcome.message,
+    rowsDone: summary.rowsDone,
+    rowsTotal: summary.rowsTotal,
+    rejected: outcome.rejected,
+  };
+  const changes = outcome.statements.length ? [...outcome.statements, ...bumpDataVersionStatements(db, scope)] : [];
+  const results = await db.$client.batch([
+    ...changes,
+    clearOwnStagingStatement(db, scope),
+    finishImportStatement(db, scope, result),
+  ]);
+  return { ...result, applied: (results.at(-1)?.meta.changes ?? 0) > 0 };
+}
+
+type StagingSummary = ImportSummary & { headerProblem?: string };
+
+async function stageRows(
+  db: Db,
+  scope: JobScope,
+  importer: Importer,
+  source: RecordSource,
+  summary: ImportSummary,
+): Promise<StagingSummary> {
+  let seq = 0;
+  let headersChecked = false;
+  for await (const { records, headers } of inChunks(source, ROWS_PER_CHUNK)) {
+    if (!headersChecked) {
+      headersChecked = true;
+      const problem = importer.checkHeaders(headers);
+      if (problem) return { ...summary, headerProblem: problem };
+    }
+    const rows: StagedRow[] = [];
+    for (const record of records) {
+      summary.rowsDone++;
+      const outcome = importer.read(record);
+      if (outcome === null) summary.skipped++;
+      else if (!outcome.ok) {
+        summary.rejectedCount++;
+        if (summary.rejected.length < MAX_REJECTED_ROWS)
+          summary.rejected.push({ line: record.line, reason: outcome.reason });
+      } else rows.push({ seq: seq++, line: record.line, key: outcome.key, payload: outcome.row });
+    }
+    // A strict import that has already failed keeps reading only to report every bad row.
+    const stage = importer.strict && summary.rejectedCount > 0 ? [] : rows;
+    summary.staged += stage.length;
+    await db.$client.batch([
+      ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => stageRowsStatement(db, scope, part)),
+      progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
+    ]);
+  }
+  return summary;
+}
+
+function strictFailure(summary: ImportSummary): ImportOutcome {
+  const [first] = summary.rejected;
+  const more = summary.rejectedCount - 1;
+  const reason = `line ${first.line}: ${first.reason}${more > 0 ? ` (and ${plural(more, "more invalid row")})` : ""}. Nothing was changed.`;
+  return { level: "error", message: MESSAGES.processingError(reason), rejected: summary.rejected, statements: [] };
+}
