@@ -8,6 +8,7 @@ import { SavedProvider } from "./components/saved/saved-provider";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { loadSession } from "./services/auth.server";
+import { DEFAULT_TILE_URL } from "./lib/tiles";
 import styles from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -24,7 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ Vary: "Cookie" });
   if (user) headers.set("Cache-Control", "private, no-store");
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ user: user && { email: user.email, isAdmin: user.isAdmin } }, { headers });
+  return data(
+    {
+      user: user && { email: user.email, isAdmin: user.isAdmin },
+      siteUrl: new URL(request.url).origin,
+      tileUrl: context.cloudflare.env.TILE_URL || DEFAULT_TILE_URL,
+    },
+    { headers },
+  );
 }
 
 /** Routes without their own `headers` inherit these; a route with one should keep a private Cache-Control. */

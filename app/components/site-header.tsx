@@ -8,7 +8,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
-        <Link to="/" className="flex items-center gap-2 font-black tracking-tight">
+        <Link to="/" className="flex items-center gap-2 whitespace-nowrap font-black tracking-tight">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>LA Eats Ranked</span>
         </Link>

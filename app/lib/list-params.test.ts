@@ -50,6 +50,7 @@ describe("list parameters from the URL", () => {
 
   it("builds links that change one parameter and drop the page", () => {
     expect(withParam("q=taco&page=3", "cuisine", "mexican")).toBe("?q=taco&cuisine=mexican");
-    expect(withParam("cuisine=mexican", "cuisine", "all")).toBe("?");
+    expect(withParam("cuisine=mexican", "cuisine", null)).toBe("?");
+    expect(withParam("", "count", "all")).toBe("?count=all");
   });
 });

@@ -75,10 +75,10 @@ export function hasActiveFilters(p: ListParams): boolean {
   return Object.values(rest).some((v) => v !== undefined) || p.radius > 0;
 }
 
-/** A copy of `search` with one parameter set (or removed with null), page reset. */
+/** A copy of `search` with one parameter set (or removed with null or ""), page reset. */
 export function withParam(search: URLSearchParams | string, key: string, value: string | null): string {
   const next = new URLSearchParams(search);
-  if (value === null || value === "" || value === "all") next.delete(key);
+  if (value === null || value === "") next.delete(key);
   else next.set(key, value);
   next.delete("page");
   const text = next.toString();

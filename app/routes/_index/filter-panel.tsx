@@ -17,7 +17,7 @@ function OptionLinks({ param, options, current }: { param: string; options: Pick
         return (
           <li key={o.value}>
             <Link
-              to={hrefWith(param, o.value)}
+              to={hrefWith(param, o.value === "all" ? null : o.value)}
               replace
               preventScrollReset
               aria-current={active ? "true" : undefined}

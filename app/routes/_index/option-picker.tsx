@@ -48,7 +48,7 @@ export function OptionPicker({
           return (
             <li key={option.value}>
               <Link
-                to={hrefWith(param, option.value)}
+                to={hrefWith(param, option.value === "all" ? null : option.value)}
                 replace
                 preventScrollReset
                 onClick={() => setOpen(false)}

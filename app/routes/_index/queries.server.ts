@@ -4,6 +4,7 @@ import type { ListParams } from "~/lib/list-params";
 import { listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { getDataUpdatedAt } from "~/models/data-meta.server";
 import { findZip } from "~/models/gazetteer.server";
+import { hasAnyAdmin } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
 import { listTrustedSources } from "~/models/reference-data.server";
 import { listRankedRestaurants } from "~/models/restaurants.server";
@@ -40,7 +41,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   ]);
   const limit = params.count === "all" ? ALL_LIMIT : params.count;
   const near = origin ? { lat: origin.lat, lng: origin.lng, radiusMiles: params.radius } : undefined;
-  const [list, facets, sources] = await Promise.all([
+  const [list, facets, sources, adminExists] = await Promise.all([
     listRankedRestaurants(db, {
       filters: params.filters,
       match: plan === undefined ? undefined : (plan?.expression ?? null),
@@ -50,6 +51,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     }),
     loadFacets(context, updatedAt),
     listTrustedSources(db),
+    hasAnyAdmin(db),
   ]);
   const restaurants = list.restaurants.map((r) => ({
     ...r,
@@ -67,6 +69,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     facets,
     sources: sources.map((s) => ({ name: s.name, displayName: s.displayName, badge: s.badge, url: s.citySpecificUrl })),
     updatedAt,
+    canBootstrap: !adminExists,
     // Streamed: the list renders first, New & Rising follows (skeletons meanwhile).
     newest: params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT),
   };

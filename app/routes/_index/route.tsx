@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { parseListParams } from "~/lib/list-params";
+import { AdminSection } from "./admin-section";
 import { filterOptions } from "./filter-options";
 import { FilterPanel } from "./filter-panel";
 import { Hero } from "./hero";
@@ -33,8 +34,13 @@ export default function Home() {
     <SourceLinksProvider sources={data.sources}>
       <main className="flex-1">
         <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} />
-        <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-          {params.filters.q ? null : <HowWeRank updatedAt={data.updatedAt} />}
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+          {/* On phones the ranking comes first; the explainer follows the results. */}
+          {params.filters.q ? null : (
+            <div className="order-last md:order-none">
+              <HowWeRank updatedAt={data.updatedAt} />
+            </div>
+          )}
           <SearchPanel q={params.filters.q ?? ""} sort={params.sort} canSortByDistance={!!data.origin} />
           <Toolbar params={params} options={options} nearMe={null} />
           {data.zipNotFound ? (
@@ -47,6 +53,7 @@ export default function Home() {
             <RankedList params={params} restaurants={data.restaurants} total={data.total} corrected={data.corrected} />
           </div>
           {data.newest ? <NewAndRising newest={data.newest} /> : null}
+          <AdminSection canBootstrap={data.canBootstrap} />
         </div>
       </main>
     </SourceLinksProvider>

@@ -107,7 +107,7 @@ export function SearchPanel({ q, sort, canSortByDistance }: { q: string; sort: s
                 name="sort"
                 value={sort}
                 onChange={(e) => setParam("sort", e.target.value === "sourceCount" ? null : e.target.value)}
-                className="flex-1 rounded-xl border border-stone-300 bg-white px-3 py-3 text-base md:w-56"
+                className="flex-1 rounded-xl border border-stone-300 bg-white px-3 py-3 text-base md:w-64"
               >
                 {sorts.map((key) => (
                   <option key={key} value={key}>

@@ -1,12 +1,27 @@
 import { execFileSync } from "node:child_process";
 
-/** Reads the e2e database (the one the running worker serves) through wrangler. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Reads the e2e database (the one the running worker serves) through wrangler. The worker may hold
+ * SQLite's lock for a moment, so a busy database is retried a few times.
+ */
 export function queryD1<T>(sql: string): T[] {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--json", "--persist-to", process.env.LA_EATS_STATE_DIR ?? ".wrangler/e2e-state", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
-  );
-  const parsed = JSON.parse(out) as { results: T[] }[];
-  return parsed[0].results;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        "npx",
+        ["wrangler", "d1", "execute", "DB", "--local", "--json", "--persist-to", process.env.LA_EATS_STATE_DIR ?? ".wrangler/e2e-state", "--command", sql],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+        },
+      );
+      return (JSON.parse(out) as { results: T[] }[])[0].results;
+    } catch (error) {
+      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      pause(250 * attempt);
+    }
+  }
 }

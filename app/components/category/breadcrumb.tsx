@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { Fragment } from "react";
+
+export type Crumb = { label: string; href?: string };
+
+/** Where a page sits: links back up, the current page last (unlinked). */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {items.map((item, i) => (
+          <Fragment key={item.label}>
+            {i > 0 ? (
+              <li aria-hidden="true" className="text-stone-400">
+                /
+              </li>
+            ) : null}
+            <li className="min-w-0">
+              {item.href ? (
+                <Link to={item.href} prefetch="intent" className="font-medium text-brand-700 hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium text-ink">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useTileTemplate } from "~/components/location-thumb";
+import { useInView } from "~/components/use-in-view";
+import type { LatLng } from "~/lib/geo";
+import { MapErrorBoundary } from "./map-error-boundary";
+import { MAP_LOAD_ERROR, MapErrorDialog } from "./map-error-dialog";
+import { useMapPoints } from "./use-map-points";
+
+/** Leaflet, its CSS and supercluster are one chunk, downloaded only when a map is opened or scrolled to. */
+const loadMap = () => import("./restaurant-map.client");
+const RestaurantMap = lazy(loadMap);
+
+function MapMessage({ children, busy = false }: { children: string; busy?: boolean }) {
+  return (
+    <div className="absolute inset-0 flex items-center justify-center gap-3 text-sm font-medium text-stone-700" role="status">
+      {busy ? <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-stone-400 border-t-transparent" /> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A restaurant map that loads lazily. `query` is the /resources/map-points query string. The
+ * container says data-map-ready="true" once markers are drawn (the benchmark waits for it).
+ */
+export function MapPanel({
+  query,
+  origin,
+  radiusMiles,
+  onSelect,
+  eager = false,
+  className = "",
+}: {
+  query: string;
+  origin: LatLng | null;
+  radiusMiles: number;
+  onSelect: (slug: string) => void;
+  /** Load at once (an opened overlay) instead of when scrolled near. */
+  eager?: boolean;
+  className?: string;
+}) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const wanted = eager || inView;
+  const { points, error: pointsError } = useMapPoints(query, wanted);
+  const tileUrl = useTileTemplate();
+  const [crashed, setCrashed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  const onCrash = useCallback(() => setCrashed(true), []);
+  useEffect(() => {
+    // Fetch the chunk while the points load, instead of after.
+    if (wanted) loadMap().catch(() => undefined);
+  }, [wanted]);
+  useEffect(() => setReady(false), [query]);
+  const error = crashed ? MAP_LOAD_ERROR : pointsError && !points ? pointsError : null;
+  return (
+    <div
+      ref={ref}
+      data-testid="restaurant-map"
+      data-map-ready={ready ? "true" : "false"}
+      className={`relative isolate overflow-hidden rounded-2xl bg-stone-200 ${className}`}
+    >
+      {error ? (
+        <MapMessage>The map is unavailable right now.</MapMessage>
+      ) : wanted && points ? (
+        <MapErrorBoundary onError={onCrash}>
+          <Suspense fallback={<MapMessage busy>Loading map…</MapMessage>}>
+            <RestaurantMap
+              points={points}
+              origin={origin}
+              radiusMiles={radiusMiles}
+              tileUrl={tileUrl}
+              wheelZoom={eager}
+              onSelect={onSelect}
+              onReady={onReady}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <MapMessage busy>Loading map…</MapMessage>
+      )}
+      <MapErrorDialog message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import "leaflet/dist/leaflet.css";
+import { useEffect } from "react";
+import { Circle, CircleMarker, MapContainer, TileLayer, useMap } from "react-leaflet";
+import { initialMapView, type MapPoint, type MapView } from "~/lib/cluster-points";
+import type { LatLng } from "~/lib/geo";
+import { ClusterLayer } from "./cluster-layer.client";
+
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const METRES_PER_MILE = 1609.344;
+
+export type RestaurantMapProps = {
+  points: MapPoint[];
+  origin: LatLng | null;
+  radiusMiles: number;
+  tileUrl: string;
+  /** In the page, wheel zoom waits for a click on the map so scrolling the page is not captured. */
+  wheelZoom: boolean;
+  onSelect: (slug: string) => void;
+  onReady: () => void;
+};
+
+/** Fits the matches (or the radius) whenever the filters change; users may zoom past the cap after. */
+function FitView({ view }: { view: MapView }) {
+  const map = useMap();
+  const key = JSON.stringify(view);
+  useEffect(() => {
+    if (view.fit) map.fitBounds(view.fit, { maxZoom: view.fitMaxZoom, padding: [24, 24], animate: false });
+    else map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
+    // The view object is new on every render; the key says when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
+}
+
+function WheelZoomOnClick() {
+  const map = useMap();
+  useEffect(() => {
+    const enable = () => map.scrollWheelZoom.enable();
+    map.once("click focus", enable);
+    return () => {
+      map.off("click focus", enable);
+    };
+  }, [map]);
+  return null;
+}
+
+/** The Leaflet map: configured tiles, the user's location and radius, clustered restaurants. */
+export default function RestaurantMap({ points, origin, radiusMiles, tileUrl, wheelZoom, onSelect, onReady }: RestaurantMapProps) {
+  const view = initialMapView(points, origin, radiusMiles);
+  return (
+    <MapContainer
+      center={[view.center.lat, view.center.lng]}
+      zoom={view.zoom}
+      scrollWheelZoom={wheelZoom}
+      className="h-full w-full"
+    >
+      <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+      {origin && radiusMiles > 0 ? (
+        <Circle center={[origin.lat, origin.lng]} radius={radiusMiles * METRES_PER_MILE} pathOptions={{ color: "#2563eb", weight: 1, fillOpacity: 0.06 }} interactive={false} />
+      ) : null}
+      {origin ? (
+        <CircleMarker center={[origin.lat, origin.lng]} radius={7} pathOptions={{ color: "#fff", weight: 2, fillColor: "#2563eb", fillOpacity: 1 }} interactive={false} />
+      ) : null}
+      <ClusterLayer points={points} onSelect={onSelect} onReady={onReady} />
+      <FitView view={view} />
+      {wheelZoom ? null : <WheelZoomOnClick />}
+    </MapContainer>
+  );
+}

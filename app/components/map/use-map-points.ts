@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import type { MapPoint } from "~/lib/cluster-points";
+
+export const MAP_POINTS_ERROR = "The restaurants for the map could not be loaded.";
+
+type State = { points: MapPoint[] | null; loading: boolean; error: string | null };
+
+/**
+ * Every matching restaurant for the map, fetched once the map is wanted (`enabled`). A plain fetch,
+ * so the browser's HTTP cache (max-age=60) serves the panel and the overlay from one response.
+ */
+export function useMapPoints(query: string, enabled: boolean): State {
+  const [state, setState] = useState<State>({ points: null, loading: false, error: null });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    fetch(`/resources/map-points${query}`, { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`map points: HTTP ${response.status}`);
+        return response.json() as Promise<{ points: MapPoint[] }>;
+      })
+      .then(({ points }) => setState({ points, loading: false, error: null }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: MAP_POINTS_ERROR }));
+      });
+    return () => controller.abort();
+  }, [query, enabled]);
+  return state;
+}

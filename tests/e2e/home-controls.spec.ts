@@ -1,0 +1,176 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryD1 } from "./support/d1";
+
+const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
+const cards = (page: Page) => ranking(page).getByTestId("restaurant-card");
+
+test("typing a search shows the results section, and clearing it brings the ranking back", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search restaurants" });
+  await expect(box).toHaveAttribute("placeholder", "Restaurant name, cuisine, or neighborhood...");
+  await expect(box).toHaveAttribute("maxlength", "50");
+  await box.fill("s");
+  await page.waitForTimeout(400);
+  await expect(page).not.toHaveURL(/q=/);
+  await box.fill("sushi");
+  await expect(page).toHaveURL(/q=sushi/);
+  await expect(page.getByRole("heading", { name: 'Search Results for "sushi"' })).toBeVisible();
+  await expect(page.getByTestId("search-count")).toHaveText(/^Found \d+ restaurants?/);
+  await expect(page.getByRole("heading", { name: "Top 10 Must-Try New and Rising" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByRole("heading", { name: "The Ranking" })).toBeVisible();
+});
+
+test("the search bar pins to the top while focused", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search restaurants" });
+  await box.focus();
+  const position = await box.evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!.parentElement!).position);
+  expect(position).toBe("fixed");
+});
+
+test("the cuisine picker filters the list and the panel shows it as active", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Cuisine" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a cuisine" });
+  await dialog.getByRole("link", { name: /^Japanese/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/cuisine=japanese/);
+  const [{ n }] = queryD1<{ n: number }>("SELECT count(*) AS n FROM restaurants WHERE cuisine_slug = 'japanese'");
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("filtered-count")).toHaveText(`${n} restaurants found`);
+  for (const text of await cards(page).locator("p").filter({ hasText: " • " }).allTextContents()) {
+    expect(text).toMatch(/^Japanese • /);
+  }
+  await page.getByRole("group", { name: "Filters" }).getByRole("link", { name: "Clear" }).click();
+  await expect(page).not.toHaveURL(/cuisine=/);
+});
+
+test("the price, occasion and source pickers each set one parameter", async ({ page }) => {
+  await page.goto("/");
+  const filters = page.getByRole("group", { name: "Filters" });
+  await filters.getByRole("button", { name: "Price" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "$$$$", exact: true }).click();
+  await expect(page).toHaveURL(/price=%24%24%24%24/);
+  await filters.getByRole("button", { name: /Occasion/ }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Special Occasion" }).click();
+  await expect(page).toHaveURL(/occasion=special-occasion/);
+  await filters.getByRole("button", { name: /Source/ }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Michelin Guide" }).click();
+  await expect(page).toHaveURL(/source=Michelin/);
+  const expected = queryD1<{ name: string }>(
+    "SELECT name FROM restaurants WHERE price = 4 AND occasion_slug = 'special-occasion' AND (source_mask & 8) != 0 ORDER BY source_count DESC, sort_name LIMIT 10",
+  );
+  await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
+});
+
+test("the count selector and See Top 50 show more of the ranking", async ({ page }) => {
+  await page.goto("/");
+  await expect(cards(page)).toHaveCount(10);
+  await page.getByRole("link", { name: "See Top 50" }).click();
+  await expect(cards(page)).toHaveCount(50);
+  await page.getByRole("navigation", { name: "How many to show" }).getByRole("link", { name: "Top 25" }).click();
+  await expect(cards(page)).toHaveCount(25);
+  const [{ n }] = queryD1<{ n: number }>("SELECT count(*) AS n FROM restaurants");
+  await page.getByRole("link", { name: `All (${n})` }).click();
+  await expect(cards(page)).toHaveCount(Math.min(n, 300));
+});
+
+test("sorting by name orders the list alphabetically", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Sort by").selectOption("alphabetical");
+  await expect(page).toHaveURL(/sort=alphabetical/);
+  const expected = queryD1<{ name: string }>("SELECT name FROM restaurants ORDER BY sort_name LIMIT 10");
+  await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
+});
+
+test("saving a restaurant shows a toast, counts it, and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const first = cards(page).first();
+  const name = (await first.getByTestId("restaurant-name").textContent())!;
+  await first.getByRole("button", { name: `Save ${name}` }).click();
+  await expect(page.getByText("Saved to your list.").first()).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText(/^1/);
+  await page.reload();
+  await expect(cards(page).first().getByRole("button", { name: `Saved ${name}` })).toHaveAttribute("aria-pressed", "true");
+  await cards(page).first().getByRole("button", { name: `Saved ${name}` }).click();
+  await expect(page.getByText("Removed from your list.").first()).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText(/^0/);
+});
+
+test("a corrupt saved list in storage never breaks the page", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("la-eats-ranked:saved:v1", "{broken"));
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText(/^0/);
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test("New and Rising shows 10, expands to 25 and collapses again", async ({ page }) => {
+  await page.goto("/");
+  const list = page.getByRole("list", { name: "New and rising restaurants" });
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
+  await page.getByRole("button", { name: "See All 25 New & Rising Restaurants" }).click();
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(25);
+  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
+});
+
+test("cards carry the spec's details and links", async ({ page }) => {
+  await page.goto("/");
+  const first = cards(page).first();
+  await expect(first.getByLabel("Rank 1")).toBeVisible();
+  await expect(first.getByTestId("source-count")).toHaveText(/^Appears on \d+ of 10 trusted lists/);
+  const badge = first.getByRole("list", { name: "Featured on" }).getByRole("link").first();
+  await expect(badge).toHaveAttribute("target", "_blank");
+  await expect(badge).toHaveAttribute("rel", /nofollow/);
+  await expect(first.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/.*destination=/);
+  const unknownPrice = queryD1<{ name: string }>("SELECT name FROM restaurants WHERE price IS NULL LIMIT 1");
+  if (unknownPrice.length) {
+    await page.goto(`/?q=${encodeURIComponent(unknownPrice[0].name)}`);
+    await expect(cards(page).first()).toContainText("Price Unknown");
+  }
+  const walkIn = queryD1<{ name: string }>("SELECT name FROM restaurants WHERE reservation_url IS NULL ORDER BY source_count DESC LIMIT 1");
+  await page.goto(`/?q=${encodeURIComponent(walkIn[0].name)}`);
+  await expect(cards(page).first().getByRole("button", { name: "No Reservations" })).toBeDisabled();
+});
+
+test("the filter panel is open on desktop and collapsed on phones", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const quick = page.locator("#filter-sections");
+  if (isMobile) {
+    await expect(quick).toBeHidden();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(quick).toBeVisible();
+  } else {
+    await expect(quick).toBeVisible();
+    await page.getByRole("button", { name: "Collapse" }).click();
+    await expect(quick).toBeHidden();
+  }
+});
+
+test("bad query parameters are ignored, never an error page", async ({ page }) => {
+  const response = await page.goto("/?price=$$$$$$&count=999&sort=rating&radius=-3&zip=abc&view=3d&q=%22(");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: /Search Results|The Ranking/ })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a filtered URL is rendered by the server", async ({ page }) => {
+    await page.goto("/?cuisine=mexican&sort=alphabetical");
+    const expected = queryD1<{ name: string }>(
+      "SELECT name FROM restaurants WHERE cuisine_slug = 'mexican' ORDER BY sort_name LIMIT 10",
+    );
+    await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
+  });
+
+  test("the search form submits as a plain GET", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search restaurants" }).fill("tacos");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=tacos/);
+    await expect(page.getByRole("heading", { name: 'Search Results for "tacos"' })).toBeVisible();
+  });
+});

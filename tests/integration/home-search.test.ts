@@ -1,0 +1,106 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "../../app/db/client.server";
+import { parseListParams } from "../../app/lib/list-params";
+import { listRankedRestaurants } from "../../app/models/restaurants.server";
+import { planSearch } from "../../app/models/search.server";
+import { seedDataset } from "../../app/models/seed.server";
+import { searchDataset } from "../fixtures/search-dataset";
+
+const db = () => createDb(env.DB);
+
+async function search(query: string) {
+  const plan = await planSearch(db(), query);
+  const { restaurants } = await listRankedRestaurants(db(), { match: plan?.expression ?? null, limit: 50 });
+  return { names: restaurants.map((r) => r.name), corrected: plan?.corrected ?? null };
+}
+
+async function list(query: string) {
+  const params = parseListParams(new URLSearchParams(query));
+  const { restaurants, total } = await listRankedRestaurants(db(), { filters: params.filters, sort: params.sort as never, limit: 50 });
+  return { names: restaurants.map((r) => r.name), total };
+}
+
+beforeEach(async () => {
+  await seedDataset(db(), searchDataset);
+});
+
+describe("home page search in D1", () => {
+  it("'pho' finds 'Phở 79' (accents forgiven)", async () => {
+    expect((await search("pho")).names).toContain("Phở 79");
+  });
+
+  it("'bestia' finds Bestia, case-insensitively and trimmed", async () => {
+    expect((await search("  BESTIA ")).names).toEqual(["Bestia"]);
+  });
+
+  it("'korean bbq' finds Korean barbecue places, by cuisine or description", async () => {
+    const { names } = await search("korean bbq");
+    expect(names).toEqual(expect.arrayContaining(["Parks BBQ", "Soot Bull Jeep"]));
+    expect(names).not.toContain("Anajak Thai");
+  });
+
+  it("'santa monica sushi' finds sushi in Santa Monica only", async () => {
+    expect((await search("santa monica sushi")).names).toEqual(["Sushi Sonagi"]);
+  });
+
+  it("forgives a small typo and says what it searched for", async () => {
+    expect(await search("bestai")).toEqual({ names: ["Bestia"], corrected: "bestia" });
+  });
+
+  it("finds nothing for words that match nothing", async () => {
+    expect((await search("zzzzqqq")).names).toEqual([]);
+  });
+});
+
+describe("home page filters in D1", () => {
+  it("filters by cuisine, price, source and occasion", async () => {
+    expect((await list("cuisine=Sushi")).names).toEqual(["Sushi Gen", "Sushi Sonagi"]);
+    expect((await list("price=$$$$")).names).toEqual(["Sushi Sonagi"]);
+    expect((await list("source=Time%20Out")).names).toEqual(["Anajak Thai", "Cassia"]);
+    expect((await list("occasion=date-night")).names).toEqual(["Cassia"]);
+    expect((await list("neighborhood=santa-monica&cuisine=vietnamese")).names).toEqual(["Cassia"]);
+  });
+
+  it("sorts alphabetically and by price with unknown prices last", async () => {
+    const byName = await list("sort=alphabetical");
+    expect(byName.names).toEqual([...byName.names].sort((a, b) => a.localeCompare(b)));
+    const byPrice = await list("sort=price");
+    expect(byPrice.names.at(-1)).toBe("Phở 79");
+  });
+});
+
+describe("the home page over HTTP", () => {
+  it("renders a filtered, searched URL on the server, without JavaScript", async () => {
+    const html = await (await SELF.fetch("https://example.com/?q=sushi&neighborhood=santa-monica")).text();
+    expect(html).toContain("Search Results for &quot;sushi&quot;");
+    expect(html).toContain("Found 1 restaurant");
+    expect(html).toContain("Sushi Sonagi");
+    expect(html).not.toContain("Sushi Gen");
+  });
+
+  it("narrows by distance from a ZIP code", async () => {
+    await env.DB.prepare("INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('90401','Santa Monica','CA',34.0166,-118.4945) ON CONFLICT DO NOTHING").run();
+    const html = await (await SELF.fetch("https://example.com/?zip=90401&radius=3&count=all")).text();
+    expect(html).toContain("Sushi Sonagi");
+    expect(html).toContain("Cassia");
+    expect(html).not.toContain("Bestia");
+    expect(html).toMatch(/0\.\d mi away/);
+  });
+
+  it("says so when a ZIP code is unknown", async () => {
+    const html = await (await SELF.fetch("https://example.com/?zip=00000&radius=5")).text();
+    expect(html).toContain("ZIP code not found");
+  });
+
+  it.each([
+    "?q=%00%ff&price=$$$$$$&count=9999&sort=evil&radius=-1",
+    "?cuisine=%3Cscript%3E&neighborhood=&source=nobody&occasion=brunch&near=abc",
+    "?q=" + "a".repeat(500),
+    '?q="unbalanced AND (OR',
+  ])("ignores bad parameters instead of failing: %s", async (query) => {
+    const response = await SELF.fetch(`https://example.com/${query}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain("<script>alert");
+  });
+});
