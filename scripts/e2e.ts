@@ -8,7 +8,8 @@ import { startWorker, stopWorker, waitForWorker } from "./lib/server";
  * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
  * worker on a free port; Playwright drives Chromium against it, then everything is stopped.
  */
-const stateDir = ".wrangler/e2e-state";
+// One state folder per run, so parallel runs (and the developer's own data) never collide.
+const stateDir = process.env.E2E_STATE_DIR ?? `.wrangler/e2e-state-${process.pid}`;
 const chromium = findChromium();
 if (!chromium) {
   console.error(
@@ -35,6 +36,9 @@ try {
 } finally {
   stopWorker(worker);
 }
+// workerd lets go of the database files once it has stopped.
+await new Promise((resolve) => setTimeout(resolve, 3500));
+if (!process.env.E2E_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
 process.exit(status);
 
 function freePort(): Promise<number> {

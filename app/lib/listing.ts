@@ -10,7 +10,8 @@ export type ListingFilters = {
   occasion?: string;
 };
 
-export const SORT_KEYS = ["sourceCount", "alphabetical", "cuisine", "neighborhood", "price"] as const;
+/** "rating" is offered only when the data carries real ratings (the spec's random one is dropped). */
+export const SORT_KEYS = ["sourceCount", "alphabetical", "cuisine", "neighborhood", "price", "rating"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "sourceCount";
 

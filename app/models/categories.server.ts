@@ -1,4 +1,4 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 
@@ -19,6 +19,12 @@ export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {
     .from(restaurants)
     .groupBy(restaurants.neighborhoodSlug)
     .orderBy(desc(count()), restaurants.neighborhoodSlug);
+}
+
+/** Whether any restaurant carries a real rating (only then is 'rating' a sort option). */
+export async function hasRatings(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(isNotNull(restaurants.rating)).limit(1);
+  return !!row;
 }
 
 export async function countByPrice(db: Db): Promise<Map<number, number>> {

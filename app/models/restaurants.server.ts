@@ -27,7 +27,8 @@ function squaredMiles(near: { lat: number; lng: number }): SQL {
   return sql`((${restaurants.latitude} - ${near.lat}) * (${restaurants.latitude} - ${near.lat}) + (${restaurants.longitude} - ${near.lng}) * ${lngScale} * (${restaurants.longitude} - ${near.lng}) * ${lngScale}) * ${MILES_PER_DEGREE * MILES_PER_DEGREE}`;
 }
 
-function whereClause({ filters = {}, match, near }: ListQuery): SQL | undefined {
+/** The WHERE of a list query, shared with the map points (models/map-points.server.ts). */
+export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limit">): SQL | undefined {
   const conditions: SQL[] = [];
   if (match === null) conditions.push(sql`0`);
   if (match) {
@@ -60,6 +61,8 @@ function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
       return [asc(restaurants.cuisineSlug), ...rank];
     case "neighborhood":
       return [asc(restaurants.neighborhoodSlug), ...rank];
+    case "rating":
+      return [sql`${restaurants.rating} IS NULL`, desc(restaurants.rating), ...rank];
     case "price":
       return [sql`${restaurants.price} IS NULL`, asc(restaurants.price), ...rank];
     default:

@@ -70,6 +70,18 @@ describe("home page filters in D1", () => {
   });
 });
 
+describe("the rating sort", () => {
+  it("is offered only when some restaurant carries a real rating, and orders by it", async () => {
+    const without = await (await SELF.fetch("https://example.com/")).text();
+    expect(without).not.toContain("Sort: Rating");
+    await env.DB.prepare("UPDATE restaurants SET rating = 4.8 WHERE name = 'Zankou Chicken'").run();
+    await env.DB.prepare("INSERT INTO data_meta (key, value) VALUES ('data_updated_at', 'rated') ON CONFLICT(key) DO UPDATE SET value = 'rated'").run();
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    expect(html).toContain("Sort: Rating");
+    expect((await list("sort=rating")).names[0]).toBe("Zankou Chicken");
+  });
+});
+
 describe("the home page over HTTP", () => {
   it("renders a filtered, searched URL on the server, without JavaScript", async () => {
     const html = await (await SELF.fetch("https://example.com/?q=sushi&neighborhood=santa-monica")).text();

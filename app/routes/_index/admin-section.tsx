@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { ImportPanel } from "~/components/admin/import-panel";
+import { lazy, Suspense } from "react";
 import { MakeYourselfAdmin } from "~/components/auth/make-yourself-admin";
+
+const AdminUploaders = lazy(() => import("./admin-uploaders"));
 
 type RootData = { user: { email: string; isAdmin: boolean } | null } | undefined;
 
@@ -17,10 +19,9 @@ export function AdminSection({ canBootstrap }: { canBootstrap: boolean }) {
       <h2 id="data-management" className="text-xl font-bold">
         Data Management (Admin Only)
       </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ImportPanel kind="restaurants" />
-        <ImportPanel kind="neighborhoods" />
-      </div>
+      <Suspense fallback={<p className="text-sm text-stone-600">Loading the uploaders…</p>}>
+        <AdminUploaders />
+      </Suspense>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
-import { listCuisines, listNeighborhoods } from "~/models/categories.server";
+import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { getDataUpdatedAt } from "~/models/data-meta.server";
 import { findZip } from "~/models/gazetteer.server";
 import { hasAnyAdmin } from "~/models/roles.server";
@@ -19,8 +19,12 @@ export const NEW_AND_RISING_LIMIT = 25;
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
   const key = `facets:${updatedAt ?? "initial"}`;
   const { value } = await cachedJson(context.cloudflare.env.CACHE, key, 3600, async () => {
-    const [cuisines, neighborhoods] = await Promise.all([listCuisines(context.db), listNeighborhoods(context.db)]);
-    return { cuisines, neighborhoods };
+    const [cuisines, neighborhoods, ratings] = await Promise.all([
+      listCuisines(context.db),
+      listNeighborhoods(context.db),
+      hasRatings(context.db),
+    ]);
+    return { cuisines, neighborhoods, hasRatings: ratings };
   });
   return value;
 }

@@ -10,6 +10,7 @@ const SORT_LABELS: Record<SortKey | "distance", string> = {
   cuisine: "Cuisine",
   neighborhood: "Neighborhood",
   price: "Price (low to high)",
+  rating: "Rating",
   distance: "Distance",
 };
 
@@ -17,7 +18,17 @@ const SORT_LABELS: Record<SortKey | "distance", string> = {
  * 'Search & Discover'. Without JavaScript it is a plain GET form; with it, typing updates the URL
  * in place (debounced) and the bar pins to the top while focused or non-empty.
  */
-export function SearchPanel({ q, sort, canSortByDistance }: { q: string; sort: string; canSortByDistance: boolean }) {
+export function SearchPanel({
+  q,
+  sort,
+  canSortByDistance,
+  canSortByRating,
+}: {
+  q: string;
+  sort: string;
+  canSortByDistance: boolean;
+  canSortByRating: boolean;
+}) {
   const { search, setParam } = useListUrl();
   const [value, setValue] = useState(q);
   const [focused, setFocused] = useState(false);
@@ -44,7 +55,7 @@ export function SearchPanel({ q, sort, canSortByDistance }: { q: string; sort: s
 
   const hidden = [...new URLSearchParams(search)].filter(([key]) => !["q", "sort", "page"].includes(key));
   const sorts = (Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).filter(
-    (key) => key !== "distance" || canSortByDistance,
+    (key) => (key !== "distance" || canSortByDistance) && (key !== "rating" || canSortByRating),
   );
 
   return (
