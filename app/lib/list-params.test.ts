@@ -27,7 +27,7 @@ describe("list parameters from the URL", () => {
   });
 
   it("ignores bad or unknown values instead of failing", () => {
-    const p = parse("q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=rating&count=7&radius=-4&zip=9001x&view=3d&near=999,1");
+    const p = parse("q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=evil&count=7&radius=-4&zip=9001x&view=3d&near=999,1");
     expect(p).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
   });
 
@@ -41,7 +41,8 @@ describe("list parameters from the URL", () => {
     expect(parse("sort=distance&near=34.05,-118.25").near).toEqual({ lat: 34.05, lng: -118.25 });
   });
 
-  it("accepts only the offered counts and radii", () => {
+  it("accepts only the offered counts, radii and sorts", () => {
+    expect(parse("sort=rating").sort).toBe("rating");
     expect(parse("count=all").count).toBe("all");
     expect(parse("count=25").count).toBe(25);
     expect(parse("radius=5").radius).toBe(5);
