@@ -27,6 +27,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // Some tests hash dozens of passwords (PBKDF2, 100,000 rounds): slow on a busy 2-core machine.
+    testTimeout: 30_000,
     // @remix-run/cloudflare's CommonJS files import each other in a cycle that workerd's module
     // loader cannot resolve; pre-bundling them into one ESM module removes the cycle.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
