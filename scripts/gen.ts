@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { restaurants } from "../app/db/schema.server";
+import { setDataMetaStatement } from "../app/models/reference-data.server";
 import { countRestaurants } from "../app/models/restaurants.server";
 import { upsertRestaurants } from "../app/models/restaurant-upsert.server";
 import { toRestaurantRows } from "../app/models/seed.server";
@@ -24,6 +25,8 @@ await withLocalDb(async (db) => {
   const started = performance.now();
   const changed = await upsertRestaurants(db, restaurants, rows);
   const seconds = (performance.now() - started) / 1000;
+  // New data: refresh the stamp that cached pages and facets are keyed on.
+  await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
   console.log(
     `gen: loaded ${changed} of ${count} synthetic restaurants in ${seconds.toFixed(1)} s ` +
       `(${Math.round(count / seconds)} rows/s); ${await countRestaurants(db)} restaurants in D1`,

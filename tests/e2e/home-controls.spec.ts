@@ -66,6 +66,7 @@ test("the price, occasion and source pickers each set one parameter", async ({ p
 });
 
 test("the count selector and See Top 50 show more of the ranking", async ({ page }) => {
+  test.slow(); // 'All' renders a few hundred full cards
   await page.goto("/");
   await expect(cards(page)).toHaveCount(10);
   await page.getByRole("link", { name: "See Top 50" }).click();
