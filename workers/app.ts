@@ -5,12 +5,19 @@ import { Hono } from "hono";
 import * as build from "../build/server";
 import { isSameOriginRequest } from "../app/services/origin.server";
 import { api } from "./api";
+import { withD1Session, type D1Variables } from "./edge/d1-session";
+import { withEdgeCache } from "./edge/edge-cache";
+import { withSecurityHeaders, type SecurityVariables } from "./edge/security-headers";
 import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: SecurityVariables & D1Variables }>();
+
+/** Outermost, so every answer the Worker gives (403s and API errors too) carries the headers. */
+app.use("*", withSecurityHeaders());
 
 /**
  * Every mutation must come from this origin. Checked here, before Remix, so a cross-site POST is a
@@ -26,10 +33,17 @@ app.use("*", async (c, next) => {
 
 app.route("/api", api);
 
+app.use("*", withD1Session());
+
 app.all("*", (c) =>
-  handleRemixRequest(
-    c.req.raw,
-    getLoadContext({ request: c.req.raw, context: { cloudflare: { env: c.env, ctx: c.executionCtx } } }),
+  withEdgeCache(c, serverBuild.assets.version, (request) =>
+    handleRemixRequest(
+      request,
+      getLoadContext({
+        request,
+        context: { cloudflare: { env: c.env, ctx: c.executionCtx }, cspNonce: c.get("cspNonce"), d1: c.get("d1") },
+      }),
+    ),
   ),
 );
 

@@ -31,11 +31,12 @@ export function getLoadContext({
   context,
 }: {
   request: Request;
-  context: { cloudflare: Cloudflare; cspNonce?: string };
+  /** `d1`: the request's D1 session (workers/edge/d1-session.ts); the plain binding without one. */
+  context: { cloudflare: Cloudflare; cspNonce?: string; d1?: D1Database };
 }): AppLoadContext {
   return {
     cloudflare: context.cloudflare,
-    db: createDb(context.cloudflare.env.DB),
+    db: createDb(context.d1 ?? context.cloudflare.env.DB),
     cspNonce: context.cspNonce ?? crypto.randomUUID().replaceAll("-", ""),
   };
 }

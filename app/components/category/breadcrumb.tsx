@@ -9,7 +9,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {items.map((item, i) => (
-          <Fragment key={item.label}>
+          <Fragment key={`${i}-${item.label}`}>
             {i > 0 ? (
               <li aria-hidden="true" className="text-stone-400">
                 /

@@ -41,7 +41,9 @@ export function CategoryIndexPage({ type, categories }: { type: CategoryType; ca
   const sorted = type === "cuisine" || type === "neighborhood" ? [...categories].sort(byName) : categories;
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
-      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Browse", href: "/restaurants" }, { label: copy.title }]} />
+      <Breadcrumb
+        items={[{ label: "Home", href: "/" }, { label: "Browse", href: "/restaurants" }, { label: copy.title }]}
+      />
       <header>
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{copy.title}</h1>
         <p className="mt-2 max-w-2xl text-stone-700">{copy.intro}</p>
@@ -55,5 +57,9 @@ export function CategoryIndexPage({ type, categories }: { type: CategoryType; ca
 /** One way every index page sets its metadata; the canonical is the type's own index address. */
 export function categoryIndexMeta(matches: Parameters<typeof pageMeta>[0], type: CategoryType) {
   const copy = CATEGORY_INDEXES[type];
-  return pageMeta(matches, { title: `${copy.title} | Los Angeles Restaurants`, description: copy.intro, path: copy.path });
+  return pageMeta(matches, {
+    title: `${copy.title} | Los Angeles Restaurants`,
+    description: copy.intro,
+    path: copy.path,
+  });
 }

@@ -7,18 +7,16 @@ export function CategoryLinks({
   type,
   categories,
   label,
-  compact = false,
+  columns = "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
 }: {
   type: CategoryType;
   categories: CategoryCount[];
   label: string;
-  compact?: boolean;
+  /** Tailwind grid-cols classes, for where the grid sits. */
+  columns?: string;
 }) {
   return (
-    <ul
-      aria-label={label}
-      className={`grid gap-2 ${compact ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"}`}
-    >
+    <ul aria-label={label} className={`grid gap-2 ${columns}`}>
       {categories.map((category) => (
         <li key={category.slug}>
           <Link

@@ -12,7 +12,12 @@ function Step({ path, page, label, rel }: { path: string; page: number | null; l
     );
   }
   return (
-    <Link to={pageHref(path, page)} rel={rel} prefetch="intent" className={`${step} border-stone-300 bg-white hover:border-brand-700 hover:text-brand-700`}>
+    <Link
+      to={pageHref(path, page)}
+      rel={rel}
+      prefetch="intent"
+      className={`${step} border-stone-300 bg-white hover:border-brand-700 hover:text-brand-700`}
+    >
       {label}
     </Link>
   );

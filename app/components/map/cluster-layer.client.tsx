@@ -7,25 +7,24 @@ import { clusterDiameter, featuredOnText, type MapPoint } from "~/lib/cluster-po
 type PointProps = { i: number };
 type Feature = Supercluster.PointFeature<PointProps>;
 
-/** Clustered up to zoom 16; past it every restaurant has its own marker. */
-const CLUSTER_OPTIONS = { radius: 60, maxZoom: 16, minPoints: 2 };
+/** Clustered up to zoom 16; past it every restaurant has its own marker. Extent 256: radius is in screen pixels. */
+const CLUSTER_OPTIONS = { radius: 56, extent: 256, maxZoom: 16, minPoints: 2 };
+const PIN_PATH = "M12 1a8 8 0 0 0-8 8c0 6 8 15 8 15s8-9 8-15a8 8 0 0 0-8-8z";
 
-const pinIcons = new Map<string, L.DivIcon>();
-function pinIcon(sourceCount: number, approximate: boolean): L.DivIcon {
-  const key = `${sourceCount}:${approximate}`;
-  let icon = pinIcons.get(key);
-  if (!icon) {
-    const tone = approximate ? "border-dashed border-brand-700 bg-white text-brand-700" : "border-white bg-brand-700 text-white";
-    icon = L.divIcon({
-      className: "map-pin",
-      html: `<span aria-hidden="true" class="flex h-full w-full items-center justify-center rounded-full border-2 text-xs font-bold shadow-md ${tone}">${sourceCount}</span>`,
-      iconSize: [28, 28],
-      popupAnchor: [0, -12],
-    });
-    pinIcons.set(key, icon);
-  }
-  return icon;
+/** A classic pin; hollow and dashed when the restaurant stands at its neighborhood's centroid. */
+function pinIcon(approximate: boolean): L.DivIcon {
+  const paint = approximate
+    ? 'fill="#fff7ed" stroke="#9a3412" stroke-width="1.6" stroke-dasharray="2.5 1.5"'
+    : 'fill="#9a3412" stroke="#fff" stroke-width="1.5"';
+  return L.divIcon({
+    className: "map-pin",
+    html: `<svg aria-hidden="true" viewBox="0 0 24 25" width="26" height="27" class="drop-shadow"><path d="${PIN_PATH}" ${paint}/><circle cx="12" cy="9" r="3" fill="${approximate ? "#9a3412" : "#fff"}"/></svg>`,
+    iconSize: [26, 27],
+    iconAnchor: [13, 26],
+    popupAnchor: [0, -24],
+  });
 }
+const PIN_ICONS = { exact: pinIcon(false), approximate: pinIcon(true) };
 
 function clusterIcon(count: number, label: string): L.DivIcon {
   const size = clusterDiameter(count);
@@ -102,7 +101,7 @@ export function ClusterLayer({
       const existing = shown.get(key);
       if (existing) return [key, existing];
       const marker = L.marker([lat, lng], {
-        icon: pinIcon(point[2], point[5] === 1),
+        icon: point[5] === 1 ? PIN_ICONS.approximate : PIN_ICONS.exact,
         title: `${point[1]}, ${featuredOnText(point[2]).toLowerCase()}`,
         riseOnHover: true,
       });

@@ -51,6 +51,7 @@ export function MapOverlay({
           </div>
           <MapPanel
             eager
+            wheelZoom
             query={query}
             origin={origin}
             radiusMiles={radiusMiles}

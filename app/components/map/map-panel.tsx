@@ -29,14 +29,17 @@ export function MapPanel({
   radiusMiles,
   onSelect,
   eager = false,
+  wheelZoom = false,
   className = "",
 }: {
   query: string;
   origin: LatLng | null;
   radiusMiles: number;
   onSelect: (slug: string) => void;
-  /** Load at once (an opened overlay) instead of when scrolled near. */
+  /** Load at once (an opened map) instead of when scrolled near. */
   eager?: boolean;
+  /** Wheel zoom from the start; otherwise after a click on the map, so page scrolling is not captured. */
+  wheelZoom?: boolean;
   className?: string;
 }) {
   const { ref, inView } = useInView<HTMLDivElement>();
@@ -70,7 +73,7 @@ export function MapPanel({
               origin={origin}
               radiusMiles={radiusMiles}
               tileUrl={tileUrl}
-              wheelZoom={eager}
+              wheelZoom={wheelZoom}
               onSelect={onSelect}
               onReady={onReady}
             />

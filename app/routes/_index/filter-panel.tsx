@@ -49,7 +49,18 @@ function Section({ value, title, children }: { value: string; title: string; chi
 }
 
 /** The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion. */
-export function FilterPanel({ params, options, total }: { params: ListParams; options: FilterOptions; total: number }) {
+export function FilterPanel({
+  params,
+  options,
+  total,
+  onViewMap,
+}: {
+  params: ListParams;
+  options: FilterOptions;
+  total: number;
+  /** Opens the full-screen map; the link to ?view=map stays as the no-JS fallback. */
+  onViewMap?: () => void;
+}) {
   const { search, hrefWith } = useListUrl();
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -98,7 +109,14 @@ export function FilterPanel({ params, options, total }: { params: ListParams; op
           </Section>
         </Accordion.Root>
         <div className="mt-3 flex gap-2">
-          <Link to={hrefWith("view", "map")} className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">View Map</Link>
+          <Link
+            to={hrefWith("view", "map")}
+            onClick={(event) => {
+              if (!onViewMap || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onViewMap();
+            }}
+            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">View Map</Link>
           <Link to="/" replace preventScrollReset className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">Reset All</Link>
         </div>
       </div>

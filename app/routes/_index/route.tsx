@@ -1,25 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { MapOverlay } from "~/components/map/map-overlay";
+import { useHighlight } from "~/components/map/use-highlight";
+import { JsonLd } from "~/components/json-ld";
 import { SourceLinksProvider } from "~/components/source-badges";
+import { mapPointsQuery } from "~/lib/cluster-points";
 import { parseListParams } from "~/lib/list-params";
+import { DEFAULT_DESCRIPTION, pageMeta } from "~/lib/seo";
+import { itemList, webSite } from "~/lib/structured-data";
 import { AdminSection } from "./admin-section";
 import { filterOptions } from "./filter-options";
 import { FilterPanel } from "./filter-panel";
 import { Hero } from "./hero";
 import { HowWeRank } from "./how-we-rank";
+import { MapView } from "./map-view";
+import { NearMeDialog } from "./near-me-dialog";
 import { NewAndRising } from "./new-and-rising";
 import { loadHome } from "./queries.server";
 import { RankedList } from "./ranked-list";
 import { SearchPanel } from "./search-panel";
 import { Toolbar } from "./toolbar";
 
-export const meta: MetaFunction = () => [
-  { title: "LA Eats Ranked: Los Angeles restaurants ranked by the experts' lists" },
-  {
-    name: "description",
-    content: "The best restaurants in Los Angeles, ranked by how many of 10 trusted expert lists feature them.",
-  },
-];
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, {
+    title: "LA Eats Ranked: Los Angeles restaurants ranked by the experts' lists",
+    description: DEFAULT_DESCRIPTION,
+    path: `/${location.search}`,
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
@@ -30,9 +38,15 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { params } = data;
   const options = filterOptions(data.facets);
+  const [highlighted, highlight] = useHighlight();
+  const [mapOpen, setMapOpen] = useState(false);
+  const list = (
+    <RankedList params={params} restaurants={data.restaurants} total={data.total} corrected={data.corrected} highlighted={highlighted} />
+  );
   return (
     <SourceLinksProvider sources={data.sources}>
       <main className="flex-1">
+        <JsonLd data={(site) => [webSite(site), itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" })]} />
         <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} />
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
           {/* On phones the ranking comes first; the explainer follows the results. */}
@@ -41,17 +55,32 @@ export default function Home() {
               <HowWeRank updatedAt={data.updatedAt} />
             </div>
           )}
-          <SearchPanel q={params.filters.q ?? ""} sort={params.sort} canSortByDistance={!!data.origin} />
-          <Toolbar params={params} options={options} nearMe={null} />
+          <SearchPanel q={params.filters.q ?? ""} sort={params.sort} canSortByDistance={!!data.origin} canSortByRating={data.facets.hasRatings} />
+          <Toolbar params={params} options={options} nearMe={<NearMeDialog params={params} active={!!data.origin} />} />
           {data.zipNotFound ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
               ZIP code not found
             </p>
           ) : null}
           <div className="grid gap-6 md:grid-cols-[280px_1fr] md:items-start">
-            <FilterPanel params={params} options={options} total={data.total} />
-            <RankedList params={params} restaurants={data.restaurants} total={data.total} corrected={data.corrected} />
+            <FilterPanel params={params} options={options} total={data.total} onViewMap={() => setMapOpen(true)} />
+            {params.view === "map" ? (
+              <MapView params={params} total={data.total} origin={data.origin} onSelect={highlight}>
+                {list}
+              </MapView>
+            ) : (
+              list
+            )}
           </div>
+          <MapOverlay
+            open={mapOpen}
+            onOpenChange={setMapOpen}
+            total={data.total}
+            query={mapPointsQuery(params)}
+            origin={data.origin}
+            radiusMiles={params.radius}
+            onSelect={highlight}
+          />
           {data.newest ? <NewAndRising newest={data.newest} /> : null}
           <AdminSection canBootstrap={data.canBootstrap} />
         </div>

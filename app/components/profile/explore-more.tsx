@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import { categoryPath } from "~/lib/category";
+import { slugify } from "~/lib/slug";
+import type { RestaurantSummary } from "~/lib/listing";
+
+type Group = { title: string; links: { label: string; href: string }[] };
+
+function dedupe(links: Group["links"]) {
+  return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
+}
+
+/** The spec's Explore More groups: this restaurant's categories plus a few fixed favourites. */
+export function exploreGroups(
+  restaurant: Pick<RestaurantSummary, "cuisine" | "cuisineSlug" | "neighborhood" | "neighborhoodSlug" | "occasion">,
+): Group[] {
+  const occasion = restaurant.occasion || "Casual";
+  return [
+    {
+      title: "By cuisine",
+      links: dedupe([
+        { label: `More ${restaurant.cuisine}`, href: categoryPath("cuisine", restaurant.cuisineSlug) },
+        { label: "Seafood", href: categoryPath("cuisine", "seafood") },
+        { label: "Latin American", href: categoryPath("cuisine", "latin-american") },
+      ]),
+    },
+    {
+      title: "By occasion",
+      links: dedupe([
+        { label: occasion, href: categoryPath("occasion", slugify(occasion)) },
+        { label: "Date Night", href: categoryPath("occasion", "date-night") },
+        { label: "Special Occasion", href: categoryPath("occasion", "special-occasion") },
+      ]),
+    },
+    {
+      title: "Nearby and new",
+      links: [
+        {
+          label: `More in ${restaurant.neighborhood}`,
+          href: categoryPath("neighborhood", restaurant.neighborhoodSlug),
+        },
+        { label: "New & Rising", href: "/newest" },
+        { label: "Browse all categories", href: "/restaurants" },
+      ],
+    },
+  ];
+}
+
+export function ExploreMore({ restaurant }: { restaurant: Parameters<typeof exploreGroups>[0] }) {
+  return (
+    <section aria-labelledby="explore-more" className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="explore-more" className="text-xl font-bold">
+        Explore More
+      </h2>
+      <div className="mt-4 grid gap-5 sm:grid-cols-3">
+        {exploreGroups(restaurant).map((group) => (
+          <div key={group.title}>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">{group.title}</h3>
+            <ul className="mt-2 space-y-1.5">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} prefetch="intent" className="font-medium text-brand-700 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Fragment } from "react";
+import { useSourceLinks } from "~/components/source-badges";
+
+/** 'Appears on N trusted list(s)', naming each list and linking to it (new tab, nofollow). */
+export function TrustedListsBanner({ sources, count }: { sources: string; count: number }) {
+  const links = useSourceLinks();
+  const names = sources ? sources.split(", ") : [];
+  return (
+    <section aria-label="Trusted lists" className="rounded-2xl bg-brand-700 p-5 text-white">
+      <p className="text-xl font-bold" data-testid="trusted-lists-count">
+        {`Appears on ${count} trusted list${count === 1 ? "" : "s"}`}
+      </p>
+      {names.length ? (
+        <p className="mt-1 text-brand-50">
+          {names.map((name, i) => {
+            const link = links.find((l) => l.name === name);
+            return (
+              <Fragment key={name}>
+                {i > 0 ? (i === names.length - 1 ? " and " : ", ") : null}
+                {link ? (
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="nofollow noopener noreferrer"
+                    className="font-semibold underline underline-offset-2 hover:text-white"
+                  >
+                    {link.displayName}
+                  </a>
+                ) : (
+                  <span className="font-semibold">{name}</span>
+                )}
+              </Fragment>
+            );
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryEntries,
+  escapeXml,
+  restaurantChunk,
+  SITEMAP_URL_LIMIT,
+  sitemapChildren,
+  sitemapIndexXml,
+  staticEntries,
+  urlsetXml,
+} from "./sitemap";
+
+const SITE = "https://laeats.example";
+
+describe("sitemap layout", () => {
+  it("splits 100,000 restaurants into two child sitemaps beside the pages one", () => {
+    expect(sitemapChildren(100_000)).toEqual(["pages", "restaurants-1", "restaurants-2"]);
+    expect(sitemapChildren(SITEMAP_URL_LIMIT + 1)).toEqual(["pages", "restaurants-1", "restaurants-2"]);
+  });
+
+  it("reads a child's block number and rejects anything else", () => {
+    expect(restaurantChunk("restaurants-2")).toBe(2);
+    for (const name of ["restaurants-0", "restaurants-02", "restaurants-x", "pages", "restaurants-1.xml"]) {
+      expect(restaurantChunk(name)).toBeNull();
+    }
+  });
+});
+
+describe("sitemap XML", () => {
+  it("writes absolute, escaped URLs with lastmod, changefreq and priority", () => {
+    const xml = urlsetXml(
+      [{ path: "/restaurants/a?x=1&y=<2>", lastmod: "2025-08-21T00:00:00.000Z", changefreq: "weekly", priority: 0.7 }],
+      SITE,
+    );
+    expect(xml).toContain(
+      "<url><loc>https://laeats.example/restaurants/a?x=1&amp;y=%3C2%3E</loc><lastmod>2025-08-21T00:00:00.000Z</lastmod><changefreq>weekly</changefreq><priority>0.7</priority></url>",
+    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+  });
+
+  it("indexes child sitemaps by absolute URL", () => {
+    expect(sitemapIndexXml(["pages"], SITE, null)).toContain(
+      "<sitemap><loc>https://laeats.example/sitemaps/pages.xml</loc></sitemap>",
+    );
+  });
+
+  it("escapes the five XML specials", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
+  });
+});
+
+describe("sitemap priorities (spec section 9)", () => {
+  it("ranks home over the lists, the lists over saved, categories over price pages over legal pages", () => {
+    const priority = Object.fromEntries(staticEntries(null).map((e) => [e.path, e.priority]));
+    expect(priority).toMatchObject({
+      "/": 1,
+      "/newest": 0.9,
+      "/restaurants": 0.9,
+      "/saved": 0.8,
+      "/restaurants/cuisines": 0.7,
+      "/restaurants/price": 0.6,
+      "/terms-of-use": 0.3,
+    });
+    const categories = categoryEntries({ cuisines: ["thai"], neighborhoods: [], prices: [4], occasions: [] }, null);
+    expect(categories.map((e) => [e.path, e.priority])).toEqual([
+      ["/restaurants/cuisine/thai", 0.7],
+      ["/restaurants/price/fine-dining", 0.6],
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { categoryPath, type CategoryType } from "./category";
+import { priceSlug } from "./price";
+import { restaurantPath } from "./structured-data";
+
+/** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of child sitemaps. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
+export type SitemapEntry = { path: string; lastmod?: string | null; changefreq: ChangeFrequency; priority: number };
+
+export type SitemapCategories = { cuisines: string[]; neighborhoods: string[]; prices: number[]; occasions: string[] };
+export type SitemapProfile = { slug: string; updatedAt: string | null };
+
+/**
+ * Priorities and frequencies follow spec section 9: home 1, /newest and /restaurants 0.9, /saved 0.8,
+ * category pages and their indexes 0.7, price pages 0.6, legal pages 0.3. Profiles are 0.7: as
+ * specific as a category page, and each is one restaurant's only page.
+ */
+export function staticEntries(updatedAt: string | null): SitemapEntry[] {
+  const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
+    path,
+    lastmod: updatedAt,
+    changefreq,
+    priority,
+  });
+  return [
+    data("/", 1),
+    data("/newest", 0.9),
+    data("/restaurants", 0.9),
+    { path: "/saved", changefreq: "weekly", priority: 0.8 },
+    // /restaurants/cuisine and /restaurants/neighborhood are left out: their canonical is the plural page.
+    ...["cuisines", "neighborhoods", "occasion"].map((p) => data(`/restaurants/${p}`, 0.7, "weekly")),
+    data("/restaurants/price", 0.6, "weekly"),
+    { path: "/terms-of-use", changefreq: "monthly", priority: 0.3 },
+    { path: "/privacy-policy", changefreq: "monthly", priority: 0.3 },
+  ];
+}
+
+export function categoryEntries(categories: SitemapCategories, updatedAt: string | null): SitemapEntry[] {
+  const entry = (type: CategoryType, slug: string, priority: number): SitemapEntry => ({
+    path: categoryPath(type, slug),
+    lastmod: updatedAt,
+    changefreq: "weekly",
+    priority,
+  });
+  return [
+    ...categories.cuisines.map((slug) => entry("cuisine", slug, 0.7)),
+    ...categories.neighborhoods.map((slug) => entry("neighborhood", slug, 0.7)),
+    ...categories.occasions.map((slug) => entry("occasion", slug, 0.7)),
+    ...categories.prices.map((level) => entry("price", priceSlug(level), 0.6)),
+  ];
+}
+
+export function profileEntries(profiles: readonly SitemapProfile[]): SitemapEntry[] {
+  return profiles.map((p) => ({
+    path: restaurantPath(p.slug),
+    lastmod: p.updatedAt,
+    changefreq: "weekly",
+    priority: 0.7,
+  }));
+}
+
+/** The child sitemaps of an index: "pages" (static, categories, New & Rising) then "restaurants-N". */
+export function sitemapChildren(restaurantCount: number): string[] {
+  const pages = Math.ceil(restaurantCount / SITEMAP_URL_LIMIT);
+  return ["pages", ...Array.from({ length: pages }, (_, i) => `restaurants-${i + 1}`)];
+}
+
+/** "restaurants-3" → the third block of SITEMAP_URL_LIMIT profiles; anything else → null. */
+export function restaurantChunk(name: string): number | null {
+  const match = /^restaurants-([1-9]\d{0,4})$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+export function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+}
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function lastmodTag(lastmod: string | null | undefined): string {
+  return lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+}
+
+export function urlsetXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${escapeXml(new URL(e.path, siteUrl).toString())}</loc>${lastmodTag(e.lastmod)}` +
+      `<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+  );
+  return `${XML_HEADER}<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(children: readonly string[], siteUrl: string, lastmod: string | null): string {
+  const items = children.map(
+    (name) =>
+      `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${name}.xml`, siteUrl).toString())}</loc>${lastmodTag(lastmod)}</sitemap>`,
+  );
+  return `${XML_HEADER}<sitemapindex ${NS}>\n${items.join("\n")}\n</sitemapindex>\n`;
+}

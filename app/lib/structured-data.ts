@@ -1,0 +1,132 @@
+import { formatPrice } from "./price";
+import { safeHttpUrl } from "./safe-url";
+import { SITE_NAME } from "./seo";
+
+/**
+ * schema.org JSON-LD builders. Only facts the data carries: no ratings or reviews are invented
+ * (the spec's fixed 4.5 rating and "first 3 sources as reviews" are dropped on purpose).
+ */
+export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
+
+type RestaurantLink = { slug: string; name: string };
+
+export type RestaurantFacts = RestaurantLink & {
+  cuisine: string;
+  price: number | null;
+  description?: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  websiteUrl: string | null;
+  phone?: string | null;
+  instagramHandle?: string | null;
+  reservationUrl?: string | null;
+};
+
+const CONTEXT = "https://schema.org";
+
+export function restaurantPath(slug: string): string {
+  return `/restaurants/${encodeURIComponent(slug)}`;
+}
+
+function absolute(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl).toString();
+}
+
+/** An ItemList of profile links, in the order shown; `offset` continues the numbering on later pages. */
+export function itemList(
+  restaurants: readonly RestaurantLink[],
+  siteUrl: string,
+  options: { name?: string; offset?: number } = {},
+): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    ...(options.name ? { name: options.name } : {}),
+    numberOfItems: restaurants.length,
+    itemListElement: restaurants.map((r, i) => ({
+      "@type": "ListItem",
+      position: (options.offset ?? 0) + i + 1,
+      url: absolute(restaurantPath(r.slug), siteUrl),
+      name: r.name,
+    })),
+  };
+}
+
+export function breadcrumbs(crumbs: readonly { name: string; path: string }[], siteUrl: string): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, siteUrl),
+    })),
+  };
+}
+
+export function restaurantLd(restaurant: RestaurantFacts, siteUrl: string): JsonLdObject {
+  const url = absolute(restaurantPath(restaurant.slug), siteUrl);
+  const sameAs = [safeHttpUrl(restaurant.websiteUrl), instagramUrl(restaurant.instagramHandle)].filter(Boolean);
+  const hasGeo = restaurant.latitude !== null && restaurant.longitude !== null;
+  return compact({
+    "@context": CONTEXT,
+    "@type": "Restaurant",
+    "@id": `${url}#restaurant`,
+    name: restaurant.name,
+    url,
+    description: restaurant.description || undefined,
+    servesCuisine: restaurant.cuisine || undefined,
+    priceRange: formatPrice(restaurant.price) ?? undefined,
+    address: restaurant.address ? postalAddress(restaurant.address) : undefined,
+    geo: hasGeo
+      ? { "@type": "GeoCoordinates", latitude: restaurant.latitude, longitude: restaurant.longitude }
+      : undefined,
+    telephone: restaurant.phone || undefined,
+    acceptsReservations: safeHttpUrl(restaurant.reservationUrl) ?? undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  });
+}
+
+/** The site itself, for the home page. */
+export function webSite(siteUrl: string): JsonLdObject {
+  return { "@context": CONTEXT, "@type": "WebSite", name: SITE_NAME, url: absolute("/", siteUrl) };
+}
+
+/** "123 Main St, Los Angeles, CA 90012" → its parts; anything else stays whole as the street address. */
+export function postalAddress(address: string): JsonLdObject {
+  const match = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s*(\d{5}(?:-\d{4})?)?\s*(?:,\s*(?:USA?|United States))?$/.exec(
+    address.trim(),
+  );
+  if (!match) return { "@type": "PostalAddress", streetAddress: address.trim(), addressCountry: "US" };
+  const [, street, locality, region, postalCode] = match;
+  return compact({
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: "US",
+  });
+}
+
+/** Handles are validated when stored (restaurant-record.ts); this only builds the profile URL. */
+function instagramUrl(handle: string | null | undefined): string | null {
+  return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
+}
+
+function compact<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` are escaped so data can never close the element
+ * or open a comment, and U+2028/U+2029 so the text stays valid in any JavaScript parser.
+ */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

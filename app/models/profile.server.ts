@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { newestRestaurants, restaurants } from "~/db/schema.server";
+import type { RestaurantSummary } from "~/lib/listing";
+import { editDistance, tokenize } from "~/lib/search-query";
+import type { RestaurantTable } from "./restaurant-upsert.server";
+import { summaryColumns } from "./restaurant-columns.server";
+
+export type RestaurantProfile = RestaurantSummary & {
+  specialties: string | null;
+  instagramHandle: string | null;
+  hasInstagramEmbed: boolean;
+};
+
+function profileColumns(table: RestaurantTable) {
+  return {
+    ...summaryColumns(table),
+    specialties: table.specialties,
+    instagramHandle: table.instagramHandle,
+    hasInstagramEmbed: table.hasInstagramEmbed,
+  };
+}
+
+/** A restaurant by its slug, from the ranked list or else New & Rising: two unique-index look-ups, one round trip. */
+export async function getRestaurantProfile(db: Db, slug: string): Promise<RestaurantProfile | null> {
+  const [ranked, newest] = await db.batch([
+    db.select(profileColumns(restaurants)).from(restaurants).where(eq(restaurants.slug, slug)).limit(1),
+    db
+      .select(profileColumns(newestRestaurants))
+      .from(newestRestaurants)
+      .where(eq(newestRestaurants.slug, slug))
+      .limit(1),
+  ]);
+  return ranked[0] ?? newest[0] ?? null;
+}
+
+const CANDIDATE_LIMIT = 200;
+
+/**
+ * 'Did you mean …' for a slug that matches nothing: restaurants whose name has a word starting like
+ * one of the slug's words (typos rarely hit the first letters, and FTS prefix indexes make this
+ * cheap), closest slug first by edit distance, more trusted lists breaking ties.
+ */
+export async function suggestRestaurants(db: Db, slug: string, limit = 3): Promise<{ slug: string; name: string }[]> {
+  const words = tokenize(slug.replace(/-/g, " ")).filter((word) => word.length >= 2);
+  if (!words.length) return [];
+  const expression = `name : (${[...new Set(words.map((w) => `"${w.slice(0, 3)}"*`))].join(" OR ")})`;
+  const candidates = await db.all<{ slug: string; name: string; sourceCount: number }>(
+    sql`SELECT r.slug, r.name, r.source_count AS sourceCount FROM restaurants_fts f
+        JOIN restaurants r ON r.id = f.rowid WHERE restaurants_fts MATCH ${expression} LIMIT ${CANDIDATE_LIMIT}`,
+  );
+  const scored = candidates.map((c) => ({ ...c, distance: editDistance(slug, c.slug, 64) }));
+  scored.sort((a, b) => a.distance - b.distance || b.sourceCount - a.sourceCount || a.name.localeCompare(b.name));
+  return scored.slice(0, limit).map(({ slug, name }) => ({ slug, name }));
+}

@@ -1,0 +1,72 @@
+import { Await } from "@remix-run/react";
+import { Suspense, useState, type MouseEvent } from "react";
+import { RestaurantCard } from "~/components/restaurant-card";
+import type { RestaurantSummary } from "~/lib/listing";
+
+/** The newest page shows this many until 'See All' (spec section 9). */
+export const NEWEST_COLLAPSED = 10;
+export const SKELETON_COUNT = 6;
+
+function Skeletons() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading newest restaurants" data-testid="newest-skeletons">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <div
+          key={i}
+          data-testid="skeleton-card"
+          className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 md:grid-cols-[1fr_220px]"
+        >
+          <div className="space-y-3">
+            <div className="h-6 w-2/3 animate-pulse rounded bg-stone-200" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
+            <div className="h-16 animate-pulse rounded bg-stone-100" />
+          </div>
+          <div className="h-32 animate-pulse rounded-xl bg-stone-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; showAll: boolean }) {
+  const [expanded, setExpanded] = useState(showAll);
+  if (restaurants.length === 0)
+    return <p className="rounded-2xl bg-white p-8 text-center text-stone-600">No newest restaurants found</p>;
+  const shown = expanded ? restaurants : restaurants.slice(0, NEWEST_COLLAPSED);
+  // A link, so it works before JavaScript (?all=1 renders every row); with it, the rest just appear.
+  const reveal = (event: MouseEvent) => {
+    event.preventDefault();
+    setExpanded(true);
+  };
+  return (
+    <>
+      <ol className="space-y-4" aria-label="Newest restaurants">
+        {shown.map((r, i) => (
+          <li key={r.id}>
+            <RestaurantCard restaurant={r} rank={i + 1} />
+          </li>
+        ))}
+      </ol>
+      {shown.length < restaurants.length ? (
+        <div className="text-center">
+          <a
+            href="/newest?all=1"
+            onClick={reveal}
+            className="inline-block rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {`See All ${restaurants.length} Restaurants`}
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The newest list, streamed: six skeleton cards until the rows arrive. */
+export function NewestList({ newest, showAll }: { newest: Promise<RestaurantSummary[]>; showAll: boolean }) {
+  return (
+    <Suspense fallback={<Skeletons />}>
+      <Await resolve={newest}>{(restaurants) => <Loaded restaurants={restaurants} showAll={showAll} />}</Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,95 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumb } from "~/components/category/breadcrumb";
+import { JsonLd } from "~/components/json-ld";
+import { LocationThumb } from "~/components/location-thumb";
+import { AboutSection, aboutText } from "~/components/profile/about-section";
+import { ExploreMore } from "~/components/profile/explore-more";
+import { ProfileActions } from "~/components/profile/profile-actions";
+import { ProfileHeader } from "~/components/profile/profile-header";
+import { RestaurantNotFound } from "~/components/profile/restaurant-not-found";
+import { TrustedListsBanner } from "~/components/profile/trusted-lists-banner";
+import { SourceLinksProvider } from "~/components/source-badges";
+import { categoryPath } from "~/lib/category";
+import { pageMeta } from "~/lib/seo";
+import { slugify } from "~/lib/slug";
+import { breadcrumbs, restaurantLd } from "~/lib/structured-data";
+import { loadProfile } from "./queries.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const raw = params.slug ?? "";
+  const slug = slugify(raw);
+  // '/restaurants/République' and '/restaurants/Bestia' have one address: the slug.
+  if (slug && slug !== raw) throw redirect(`/restaurants/${slug}`, 301);
+  const profile = await loadProfile(context, raw);
+  // A real 404 (not the spec's wait-and-redirect), so search engines drop dead links.
+  return data(profile, { status: profile.restaurant ? 200 : 404 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const restaurant = data?.restaurant;
+  if (!restaurant) return [{ title: "Page Not Found | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+  const about = aboutText(restaurant);
+  return pageMeta(matches, {
+    title: `${restaurant.name}: ${restaurant.cuisine} in ${restaurant.neighborhood}`,
+    description: about.length > 160 ? `${about.slice(0, 157).trimEnd()}…` : about,
+    path: `/restaurants/${restaurant.slug}`,
+    type: "article",
+  });
+};
+
+export default function RestaurantProfilePage() {
+  const { restaurant, sources, suggestions } = useLoaderData<typeof loader>();
+  if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
+  return (
+    <SourceLinksProvider sources={sources}>
+      <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
+        <JsonLd
+          data={(site) => [
+            restaurantLd(restaurant, site),
+            breadcrumbs(
+              [
+                { name: "Home", path: "/" },
+                { name: "Browse", path: "/restaurants" },
+                { name: restaurant.cuisine, path: categoryPath("cuisine", restaurant.cuisineSlug) },
+                { name: restaurant.name, path: `/restaurants/${restaurant.slug}` },
+              ],
+              site,
+            ),
+          ]}
+        />
+        <Breadcrumb
+          items={[
+            { label: "Home", href: "/" },
+            { label: "Browse", href: "/restaurants" },
+            { label: restaurant.cuisine, href: categoryPath("cuisine", restaurant.cuisineSlug) },
+            { label: restaurant.name },
+          ]}
+        />
+        <ProfileHeader restaurant={restaurant} />
+        <div className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
+          <div className="min-w-0 space-y-6">
+            <TrustedListsBanner sources={restaurant.sources} count={restaurant.sourceCount} />
+            <ProfileActions restaurant={restaurant} />
+            <AboutSection restaurant={restaurant} />
+          </div>
+          <aside aria-labelledby="location" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="location" className="text-lg font-bold">
+              Location
+            </h2>
+            <p className="text-sm text-stone-700" data-testid="profile-address">
+              {restaurant.address ?? "No address available"}
+            </p>
+            <LocationThumb
+              latitude={restaurant.latitude}
+              longitude={restaurant.longitude}
+              address={restaurant.address}
+              className="h-64"
+            />
+          </aside>
+        </div>
+        <ExploreMore restaurant={restaurant} />
+      </main>
+    </SourceLinksProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { categoryFilters, nameFromSlug, priceName, type CategoryType } from "~/lib/category";
+import { occasionFromSlug } from "~/lib/occasion";
+import { PAGE_SIZE, pageOffset } from "~/lib/pagination";
+import { priceFromSlug } from "~/lib/price";
+import type { RestaurantSummary } from "~/lib/listing";
+import { getNeighborhoodDescription } from "~/models/reference-data.server";
+import { listRankedRestaurants } from "~/models/restaurants.server";
+import { listSourceLinks } from "~/models/source-links.server";
+
+function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
+  switch (type) {
+    case "price":
+      return priceName(priceFromSlug(slug) ?? 1);
+    case "occasion":
+      return occasionFromSlug(slug) ?? nameFromSlug(slug);
+    case "cuisine":
+      return first?.cuisine ?? nameFromSlug(slug);
+    case "neighborhood":
+      return first?.neighborhood ?? title ?? nameFromSlug(slug);
+  }
+}
+
+/**
+ * One page of a category: the ranked rows and the total come from the category's
+ * (slug, source_count desc, sort_name) index in one round trip each, alongside the badge links
+ * and, for a neighborhood, its description.
+ */
+export async function loadCategoryPage(context: AppLoadContext, type: CategoryType, slug: string, page: number) {
+  const { db } = context;
+  const [list, sources, description] = await Promise.all([
+    listRankedRestaurants(db, { filters: categoryFilters(type, slug), limit: PAGE_SIZE, offset: pageOffset(page) }),
+    listSourceLinks(db),
+    type === "neighborhood" ? getNeighborhoodDescription(db, slug) : undefined,
+  ]);
+  return {
+    name: categoryName(type, slug, list.restaurants[0], description?.title),
+    restaurants: list.restaurants,
+    total: list.total,
+    sources,
+    description: description ? { text: description.seoDescription, meta: description.metaDescription } : null,
+  };
+}

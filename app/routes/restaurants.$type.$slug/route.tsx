@@ -1,0 +1,108 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumb } from "~/components/category/breadcrumb";
+import { CategoryEmpty } from "~/components/category/category-empty";
+import { CATEGORY_INDEXES } from "~/components/category/category-index-page";
+import { JsonLd } from "~/components/json-ld";
+import { PaginationNav } from "~/components/category/pagination-nav";
+import { RestaurantCard } from "~/components/restaurant-card";
+import { SourceLinksProvider } from "~/components/source-badges";
+import { categoryHeading, categoryPath, isCategoryType, normalizeCategorySlug } from "~/lib/category";
+import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbs, itemList } from "~/lib/structured-data";
+import { loadCategoryPage } from "./queries.server";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const type = params.type ?? "";
+  const raw = params.slug ?? "";
+  const slug = isCategoryType(type) ? normalizeCategorySlug(type, raw) : null;
+  if (!isCategoryType(type) || !slug) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const path = categoryPath(type, slug);
+  // One address per category: '/cuisine/Café' and '/price/$$' move, permanently, to the slug.
+  if (slug !== raw) throw redirect(`${path}${url.search}`, 301);
+
+  const rawPage = url.searchParams.get("page");
+  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage));
+  const settled = settlePage(rawPage, page.total);
+  if (settled.redirectTo !== null) throw redirect(pageHref(path, settled.redirectTo));
+
+  // A cuisine or neighborhood nothing matches (and nothing describes) is not a page search engines should keep.
+  const missing = page.total === 0 && !page.description && (type === "cuisine" || type === "neighborhood");
+  return data(
+    { ...page, type, slug, path, page: settled.page, totalPages: settled.totalPages },
+    { status: missing ? 404 : 200 },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page Not Found | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+  const heading = categoryHeading(data.type, data.name);
+  const description =
+    data.description?.meta ??
+    `${heading}, ranked by how many of 10 trusted expert lists feature them: ${data.total} restaurant${data.total === 1 ? "" : "s"}.`;
+  return pageMeta(matches, {
+    title: data.page > 1 ? `${heading} (Page ${data.page})` : heading,
+    description,
+    path: pageHref(data.path, data.page),
+    noindex: data.total === 0,
+  });
+};
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>();
+  const index = CATEGORY_INDEXES[data.type];
+  const offset = pageOffset(data.page);
+  return (
+    <SourceLinksProvider sources={data.sources}>
+      <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
+        <JsonLd
+          data={(site) => [
+            itemList(data.restaurants, site, { name: categoryHeading(data.type, data.name), offset }),
+            breadcrumbs(
+              [
+                { name: "Home", path: "/" },
+                { name: "Browse", path: "/restaurants" },
+                { name: index.title, path: index.path },
+                { name: data.name, path: data.path },
+              ],
+              site,
+            ),
+          ]}
+        />
+        <Breadcrumb
+          items={[
+            { label: "Home", href: "/" },
+            { label: "Browse", href: "/restaurants" },
+            { label: index.title, href: index.path },
+            { label: data.name },
+          ]}
+        />
+        <header className="space-y-2">
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{categoryHeading(data.type, data.name)}</h1>
+          {data.description ? (
+            <p className="max-w-3xl leading-relaxed text-stone-700">{data.description.text}</p>
+          ) : null}
+          <p className="text-sm font-semibold text-stone-700" data-testid="category-count">
+            {`${data.total} restaurant${data.total === 1 ? "" : "s"} found`}
+          </p>
+        </header>
+        {data.total === 0 ? (
+          <CategoryEmpty what={`“${data.name}”`} />
+        ) : (
+          <>
+            <ol start={offset + 1} className="space-y-4" aria-label={`${data.name} restaurants`}>
+              {data.restaurants.map((restaurant, i) => (
+                <li key={restaurant.id}>
+                  <RestaurantCard restaurant={restaurant} rank={offset + i + 1} />
+                </li>
+              ))}
+            </ol>
+            <PaginationNav path={data.path} page={data.page} totalPages={data.totalPages} />
+          </>
+        )}
+      </main>
+    </SourceLinksProvider>
+  );
+}

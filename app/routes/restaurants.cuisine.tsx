@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CategoryIndexPage, categoryIndexMeta } from "~/components/category/category-index-page";
+import { loadCategoryCounts } from "~/models/category-counts.server";
+
+/** /restaurants/cuisine: the same list as /restaurants/cuisines (its canonical), for URLs typed by type. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const counts = await loadCategoryCounts(context.db, context.cloudflare.env.CACHE);
+  return { categories: counts.cuisines };
+}
+
+export const meta: MetaFunction = ({ matches }) => categoryIndexMeta(matches, "cuisine");
+
+export default function CuisineIndex() {
+  return <CategoryIndexPage type="cuisine" categories={useLoaderData<typeof loader>().categories} />;
+}

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { SAVED_LIMIT } from "~/lib/saved-set";
+import { listRestaurantsBySlugs } from "~/models/restaurants-by-slug.server";
+import { listSourceLinks } from "~/models/source-links.server";
+
+const SLUG = /^[a-z0-9-]{1,140}$/;
+
+/**
+ * `?slugs=a,b,c` as a clean list: slug characters only, no repeats, at most the saved-list limit.
+ * Anything else is dropped rather than refused, so one bad entry never blanks the whole page.
+ */
+export function parseSlugsParam(raw: string | null): string[] | null {
+  if (raw === null) return null;
+  return [...new Set(raw.split(",").filter((slug) => SLUG.test(slug)))].slice(0, SAVED_LIMIT);
+}
+
+/** The page shell needs only the badge links; the browser asks again with its saved slugs for the cards. */
+export async function loadSaved(context: AppLoadContext, slugs: string[] | null) {
+  const [sources, restaurants] = await Promise.all([
+    listSourceLinks(context.db),
+    slugs ? listRestaurantsBySlugs(context.db, slugs) : null,
+  ]);
+  return { sources, restaurants };
+}

@@ -1,0 +1,55 @@
+import { directionsUrl } from "~/components/card-actions";
+import { bookingUrl } from "~/components/profile/profile-actions";
+import { useSaved } from "~/components/saved/saved-provider";
+import type { RestaurantSummary } from "~/lib/listing";
+
+const action = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
+const outline = `${action} border border-stone-300 bg-white hover:border-brand-700 hover:text-brand-700`;
+
+/** The saved page's per-restaurant actions: Book, Remove, Directions and Website. */
+export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) {
+  const { toggle } = useSaved();
+  const { name, address, websiteUrl } = restaurant;
+  return (
+    <div
+      role="group"
+      aria-label={`Actions for ${name}`}
+      className="grid grid-cols-2 gap-2 rounded-b-2xl sm:flex sm:flex-wrap border border-t-0 border-stone-200 bg-stone-100 px-4 py-3"
+    >
+      <a
+        href={bookingUrl(restaurant)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
+        aria-label={`Book ${name}`}
+      >
+        Book
+      </a>
+      <button type="button" onClick={() => toggle(restaurant.slug)} className={outline} aria-label={`Remove ${name}`}>
+        Remove
+      </button>
+      {address ? (
+        <a
+          href={directionsUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={outline}
+          aria-label={`Directions to ${name}`}
+        >
+          Directions
+        </a>
+      ) : null}
+      {websiteUrl ? (
+        <a
+          href={websiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={outline}
+          aria-label={`Website of ${name}`}
+        >
+          Website
+        </a>
+      ) : null}
+    </div>
+  );
+}

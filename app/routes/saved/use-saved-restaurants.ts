@@ -1,0 +1,32 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useSaved } from "~/components/saved/saved-provider";
+import type { RestaurantSummary } from "~/lib/listing";
+
+type SavedData = { restaurants: RestaurantSummary[] | null };
+
+/**
+ * The saved list lives in the browser, so its cards are fetched from this route's loader once the
+ * list is read (`?slugs=`). Removing one needs no refetch; a slug not asked for yet triggers one.
+ */
+export function useSavedRestaurants() {
+  const { slugs, ready } = useSaved();
+  const { load, data, state } = useFetcher<SavedData>();
+  const requested = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!ready || slugs.every((slug) => requested.current.has(slug))) return;
+    slugs.forEach((slug) => requested.current.add(slug));
+    load(`/saved?slugs=${slugs.join(",")}`);
+  }, [ready, slugs, load]);
+
+  const found = new Map((data?.restaurants ?? []).map((r) => [r.slug, r]));
+  const restaurants = slugs.flatMap((slug) => found.get(slug) ?? []);
+  const settled = !!data && state === "idle";
+  return {
+    slugs,
+    restaurants,
+    loading: !ready || (slugs.length > 0 && !settled && restaurants.length < slugs.length),
+    unavailable: settled ? slugs.length - restaurants.length : 0,
+  };
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { crawlerFileResponse, loadSitemapXml } from "~/services/sitemap.server";
+
+/** One child of the sitemap index: /sitemaps/pages.xml or /sitemaps/restaurants-N.xml. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const name = params.name ?? "";
+  const xml = await loadSitemapXml(context, new URL(request.url).origin, name);
+  if (xml === null) throw new Response("Not Found", { status: 404 });
+  return crawlerFileResponse(request, xml, "application/xml; charset=utf-8", `${name}.xml`);
+}

@@ -1,0 +1,74 @@
+import { cpus, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import { bigRunPhases } from "./bench/big-run";
+import { createAdminCookie } from "./bench/admin-session";
+import { createCuratedDataset, growSyntheticDataset } from "./bench/dataset";
+import { guarded, type Figure } from "./bench/figures";
+import { measureMapReady } from "./bench/map";
+import { PhaseClock } from "./bench/phases";
+import { pageRoutes } from "./bench/routes";
+import { measureServerTime } from "./bench/server-time";
+import { formatTable, RESULTS_FILE, writeResults } from "./bench/table";
+import { SIZES, type Size } from "./bench/targets";
+import { buildSnapshot, withWorker } from "./bench/worker";
+
+/**
+ * `npm run bench [-- --restaurants 300|10000|100000]` (default 100000): server time at every size up to
+ * the chosen one; throughput, bytes, Lighthouse and imports once, at the chosen size. See README "Benchmarks".
+ */
+const { values } = parseArgs({ options: { restaurants: { type: "string", default: "100000" } } });
+const largest = Number(values.restaurants.replace(/[,_]/g, "")) as Size;
+if (!SIZES.includes(largest)) {
+  console.error(`bench: --restaurants must be one of ${SIZES.join(", ")}`);
+  process.exit(2);
+}
+const sizes = SIZES.filter((size) => size <= largest);
+const clock = new PhaseClock();
+const figures: Figure[] = [];
+const datasets: { size: Size; restaurants: number }[] = [];
+const generatedAt = new Date().toISOString();
+
+await clock.time("build + bundle (frozen in .wrangler/bench-worker)", buildSnapshot);
+let restaurants = await clock.time("dataset: curated (fresh .wrangler/bench-state)", createCuratedDataset);
+const cookie = await clock.time("admin session", createAdminCookie);
+let synthetic = 0;
+for (const size of sizes) {
+  if (size > synthetic && size !== 300) {
+    const previous = synthetic;
+    restaurants = await clock.time(`dataset: + synthetic to ${size}`, () => growSyntheticDataset(size, previous));
+    synthetic = size;
+  }
+  datasets.push({ size, restaurants });
+  const section = `Server time per render — ${restaurants} restaurants`;
+  const measured = await guarded({ section, name: "worker start", unit: "ms" }, () =>
+    withWorker(async (worker) => {
+      const out: Figure[] = [];
+      const pages = await pageRoutes(worker.base);
+      out.push(
+        ...(await clock.time(`server time @${size}`, () => measureServerTime(worker.base, pages, size, restaurants))),
+      );
+      if (size <= 10_000) out.push(await clock.time(`map @${size}`, () => measureMapReady(worker.base, restaurants)));
+      if (size === largest) out.push(...(await bigRunPhases(clock, worker, pages, cookie)));
+      return out;
+    }),
+  );
+  figures.push(...measured);
+}
+
+const table = formatTable(figures);
+console.log(table);
+writeResults({
+  generatedAt,
+  totalSeconds: clock.totalSeconds(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  options: { restaurants: largest, sizes },
+  datasets,
+  phases: clock.phases,
+  figures,
+});
+console.log(`\nbench: finished in ${clock.totalSeconds()} s; results in ${RESULTS_FILE}`);

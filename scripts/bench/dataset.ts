@@ -1,0 +1,42 @@
+import { rmSync } from "node:fs";
+import { restaurants } from "../../app/db/schema.server";
+import { generateRestaurants } from "../../app/lib/synthetic";
+import { DATA_VERSION_KEY, getDataVersion } from "../../app/models/data-version.server";
+import { setDataMetaStatement } from "../../app/models/reference-data.server";
+import { countRestaurants } from "../../app/models/restaurants.server";
+import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
+import { seedDataset, toRestaurantRows } from "../../app/models/seed.server";
+import { readShippedDataset } from "../lib/dataset";
+import { migrateLocal } from "../lib/local-env";
+import { withBenchDb } from "./local-db";
+
+/** The bench's own local D1/KV/R2/Queue state, so it never touches the developer's data. */
+export const BENCH_STATE_DIR = ".wrangler/bench-state";
+const SYNTHETIC_SEED = 42;
+
+/** A fresh state folder, migrated and seeded with the curated data; returns the restaurant count. */
+export async function createCuratedDataset(): Promise<number> {
+  rmSync(BENCH_STATE_DIR, { recursive: true, force: true });
+  process.env.LA_EATS_STATE_DIR = BENCH_STATE_DIR;
+  migrateLocal();
+  return withBenchDb(async (db) => {
+    await seedDataset(db, readShippedDataset());
+    return countRestaurants(db);
+  });
+}
+
+/**
+ * Adds synthetic restaurants beside the curated ones until `synthetic` of them are loaded (as
+ * `npm run gen -- --restaurants N` would). The generator is deterministic, so growing from 10,000
+ * to 100,000 inserts only the 90,000 new ones. The data version moves on, as after an import.
+ */
+export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
+  return withBenchDb(async (db) => {
+    const rows = toRestaurantRows(generateRestaurants(synthetic, SYNTHETIC_SEED).slice(alreadyLoaded));
+    await upsertRestaurants(db, restaurants, rows);
+    const version = await getDataVersion(db);
+    await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));
+    await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
+    return countRestaurants(db);
+  });
+}

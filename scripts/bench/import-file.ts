@@ -1,0 +1,27 @@
+import { generateRestaurants } from "../../app/lib/synthetic";
+
+const HEADER = "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\n";
+
+function csvField(value: string): string {
+  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * A ranked-list CSV of `rows` synthetic restaurants, in the columns an admin's list upload has. The
+ * seed differs from the loaded dataset's, so the rows are new places (inserts, not no-op updates);
+ * the columns are kept few so that 100,000 rows stay under the 10 MB upload limit.
+ */
+export function importCsv(rows: number, seed: number): string {
+  const lines = generateRestaurants(rows, seed).map((r) =>
+    [
+      r.name,
+      r.cuisine ?? "",
+      r.neighborhood ?? "",
+      typeof r.price === "number" ? "$".repeat(r.price) : "Unknown",
+      [r.sources ?? []].flat().join(", "),
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return HEADER + lines.join("\n") + "\n";
+}

@@ -1,0 +1,54 @@
+import { figure, notAvailable, type Figure } from "./figures";
+import { sampleLatency, timedGet } from "./http";
+import { HELLO, uncached, type PageRoute } from "./routes";
+import { ratio, round } from "./stats";
+import { serverTimeTarget, type Size } from "./targets";
+
+/**
+ * Server time per render at one dataset size: the p50 of sequential, cache-busted requests per page,
+ * beside the hello-world route measured in the same pass.
+ */
+export async function measureServerTime(base: string, pages: PageRoute[], size: Size, restaurants: number) {
+  const section = `Server time per render (p50, 1 connection, uncached) — ${restaurants.toLocaleString("en-US")} restaurants`;
+  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000 });
+  const figures: Figure[] = [
+    figure({
+      section,
+      name: HELLO.label,
+      value: round(hello.p50),
+      unit: "ms",
+      extra: { p99: round(hello.p99), n: hello.n },
+    }),
+  ];
+  for (const page of pages) {
+    const target = serverTimeTarget(page.key, size);
+    const name = page.label;
+    if (!page.path) {
+      figures.push(notAvailable(section, name, "ms", "no profile linked from /", target));
+      continue;
+    }
+    const path = page.path;
+    const probe = await timedGet(base, { path: uncached(path, -100) });
+    if (probe.status < 200 || probe.status > 299) {
+      figures.push(notAvailable(section, name, "ms", `${probe.status} at ${path}`, target));
+      continue;
+    }
+    const latency = await sampleLatency(base, (i) => ({ path: uncached(path, i) }));
+    figures.push(
+      figure({
+        section,
+        name,
+        value: round(latency.p50),
+        unit: "ms",
+        target,
+        extra: {
+          p99: round(latency.p99),
+          "×hello": ratio(latency.p50, hello.p50),
+          n: latency.n,
+          "X-Edge-Cache": [...latency.edgeCache].join("/") || "absent",
+        },
+      }),
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,33 @@
+import type { Target } from "./figures";
+
+/** The dataset sizes the issue names: the curated data (~300), then the synthetic generator. */
+export const SIZES = [300, 10_000, 100_000] as const;
+export type Size = (typeof SIZES)[number];
+
+/**
+ * Server time (p50 at one connection) targets from the other issues: home and filtered search
+ * < 10 ms at 300 and < 50 ms at 100,000; profile and category page < 10 ms and < 30 ms.
+ */
+const SERVER_TIME: Record<string, Partial<Record<Size, number>>> = {
+  home: { 300: 10, 100_000: 50 },
+  search: { 300: 10, 100_000: 50 },
+  category: { 300: 10, 100_000: 30 },
+  profile: { 300: 10, 100_000: 30 },
+};
+
+export function serverTimeTarget(routeKey: string, size: Size): Target | undefined {
+  const ms = SERVER_TIME[routeKey]?.[size];
+  return ms === undefined ? undefined : { op: "<", value: ms };
+}
+
+/** ≤ 120 KB of gzipped JavaScript on / before the first interaction (no Leaflet). */
+export const HOME_JS_GZIP_KB: Target = { op: "<=", value: 120 };
+
+/** Lighthouse mobile on / and on a profile (the category page is measured without a target). */
+export const LIGHTHOUSE_TARGETS: Record<string, Target> = {
+  performance: { op: ">=", value: 95 },
+  accessibility: { op: "=", value: 100 },
+  "best-practices": { op: "=", value: 100 },
+  seo: { op: "=", value: 100 },
+};
+export const LIGHTHOUSE_PAGES_WITH_TARGETS = new Set(["home", "profile"]);

@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** Offline: tile requests fail fast, as they would without network. Markers must not care. */
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+const mapIn = (scope: Page | Locator) => scope.getByTestId("restaurant-map");
+
+async function waitForMap(map: Locator) {
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 15_000 });
+}
+
+/**
+ * Phones are tapped, desktops clicked (Leaflet under touch emulation ignores synthetic mouse clicks).
+ * The tap goes to the marker's centre: Playwright's own viewport check misjudges markers in a
+ * 600px map on a phone-sized page.
+ */
+async function press(target: Locator, isMobile: boolean) {
+  if (!isMobile) return target.click();
+  await target.evaluate((el) => el.closest("[data-testid=restaurant-map]")!.scrollIntoView({ block: "center" }));
+  const box = (await target.boundingBox())!;
+  await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** How many restaurants the drawn clusters and single markers stand for. */
+async function restaurantsOnMap(map: Locator) {
+  const clusters = await map.locator(".map-cluster").evaluateAll((els) => els.map((e) => parseInt(e.getAttribute("title") ?? "0", 10)));
+  return clusters.reduce((sum, n) => sum + n, 0) + (await map.locator(".map-pin").count());
+}
+
+/** The index of a marker of `kind` fully inside the visible map (markers just outside are drawn too). */
+function visibleMarker(map: Locator, kind: "pin" | "cluster") {
+  return map.evaluate((el, selector) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll(selector)].findIndex((m) => {
+      const r = m.getBoundingClientRect();
+      return r.left > box.left + 50 && r.right < box.right - 10 && r.top > box.top + 80 && r.bottom < box.bottom - 30;
+    });
+  }, `.map-${kind}`);
+}
+
+async function zoomUntilPinVisible(map: Locator, isMobile: boolean) {
+  for (let i = 0; i < 6; i++) {
+    const pin = await visibleMarker(map, "pin");
+    if (pin >= 0) return map.locator(".map-pin").nth(pin);
+    await press(map.locator(".map-cluster").nth(await visibleMarker(map, "cluster")), isMobile);
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
+  }
+  throw new Error("no marker came into view");
+}
+
+test("the list/map toggle shows every matching restaurant as markers and clusters", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await page.getByRole("group", { name: "View" }).getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = mapIn(page);
+  await expect(map).toHaveCSS("height", "600px");
+  await waitForMap(map);
+  const total = Number((await page.getByText(/restaurants · select a marker/).textContent())?.split(" ")[0].replace(",", ""));
+  expect(total).toBeGreaterThan(100);
+  await expect(map.locator(".map-cluster").first()).toBeVisible();
+  expect(await restaurantsOnMap(map)).toBe(total);
+  await expect(map.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
+
+  const clustersBefore = await map.locator(".map-cluster").count();
+  await zoomUntilPinVisible(map, isMobile);
+  expect(await map.locator(".map-pin").count()).toBeGreaterThan(0);
+  expect(clustersBefore).toBeGreaterThan(0);
+});
+
+test("a filter narrows the map to the same restaurants as the list", async ({ page }) => {
+  await page.goto("/?view=map&cuisine=japanese&count=all");
+  const map = mapIn(page);
+  await waitForMap(map);
+  const cards = await page.getByRole("list", { name: "Ranked restaurants" }).getByTestId("restaurant-card").count();
+  expect(cards).toBeGreaterThan(3);
+  expect(await restaurantsOnMap(map)).toBe(cards);
+});
+
+test("clicking a marker opens its popup and highlights its card for 3 seconds", async ({ page, isMobile }) => {
+  // Instant scrolling, so "in view" can be checked while the 3 s highlight lasts, even on a slow machine.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/?view=map&count=all");
+  const map = mapIn(page);
+  await waitForMap(map);
+  const pin = await zoomUntilPinVisible(map, isMobile);
+  const clickedAt = Date.now();
+  await press(pin, isMobile);
+
+  const highlighted = await page.waitForSelector("[data-testid=restaurant-card].ring-4");
+  const seen = await highlighted.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { id: el.id, inView: box.bottom > 0 && box.top < window.innerHeight };
+  });
+  expect(seen.inView).toBe(true);
+  const popup = map.locator(".leaflet-popup");
+  await expect(popup).toContainText(/Featured on \d+ lists?/);
+  await expect(popup.getByRole("link", { name: "View restaurant profile" })).toHaveAttribute(
+    "href",
+    `/restaurants/${seen.id.replace("restaurant-", "")}`,
+  );
+  await expect(page.locator(`#${seen.id}`)).not.toHaveClass(/ring-4/, { timeout: 6_000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3_000);
+});
+
+test("View Map opens the full-screen map over the page, and it closes", async ({ page, isMobile }) => {
+  await page.goto("/");
+  if (isMobile) await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("link", { name: "View Map" }).click();
+  const overlay = page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ });
+  await expect(overlay).toBeVisible();
+  await expect(page).not.toHaveURL(/view=map/);
+  await waitForMap(mapIn(overlay));
+  await expect(overlay.locator(".map-cluster").first()).toBeVisible();
+  await overlay.getByRole("button", { name: "Close map" }).click();
+  await expect(overlay).toBeHidden();
+});
+
+test("a map that fails to load says so in a 'Map Error' dialog with Close", async ({ page }) => {
+  await page.route(/restaurant-map/, (route) => route.abort());
+  await page.goto("/?view=map");
+  await mapIn(page).scrollIntoViewIfNeeded();
+  const dialog = page.getByRole("dialog", { name: "Map Error" });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText("The map failed to load");
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(mapIn(page)).toContainText("The map is unavailable right now.");
+  await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
+});

@@ -1,0 +1,175 @@
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { queryD1 } from "./support/d1";
+
+type Facts = {
+  cuisines: number;
+  neighborhoods: number;
+  budget: number;
+  topCuisine: string;
+  topNames: string[];
+  hood: { slug: string; title: string; text: string };
+};
+
+/**
+ * Everything these journeys expect, read from D1 in one query: each read through wrangler briefly
+ * locks the database the worker is serving, so the fewer the better.
+ */
+function loadFacts(): Facts {
+  const [row] = queryD1<Record<keyof Facts, string | number>>(`
+    WITH top AS (SELECT cuisine_slug AS slug FROM restaurants GROUP BY cuisine_slug HAVING count(*) > 10
+                 ORDER BY count(*) DESC, cuisine_slug LIMIT 1)
+    SELECT (SELECT count(DISTINCT cuisine_slug) FROM restaurants) AS cuisines,
+      (SELECT count(DISTINCT neighborhood_slug) FROM restaurants) AS neighborhoods,
+      (SELECT count(*) FROM restaurants WHERE price = 1) AS budget,
+      (SELECT slug FROM top) AS topCuisine,
+      (SELECT json_group_array(name) FROM (SELECT name FROM restaurants WHERE cuisine_slug = (SELECT slug FROM top)
+        ORDER BY source_count DESC, sort_name ASC)) AS topNames,
+      (SELECT json_object('slug', d.slug, 'title', d.title, 'text', d.seo_description) FROM neighborhood_descriptions d
+        WHERE EXISTS (SELECT 1 FROM restaurants r WHERE r.neighborhood_slug = d.slug) ORDER BY d.slug LIMIT 1) AS hood`);
+  return {
+    ...(row as unknown as Facts),
+    topNames: JSON.parse(String(row.topNames)),
+    hood: JSON.parse(String(row.hood)),
+  };
+}
+
+let facts: Facts;
+test.beforeAll(() => {
+  facts = loadFacts();
+});
+
+async function redirectStatus(response: Response | null): Promise<number | undefined> {
+  return (await response?.request().redirectedFrom()?.response())?.status();
+}
+
+const cardNames = (page: Page) => page.getByTestId("restaurant-card").getByTestId("restaurant-name");
+
+test("the hub links the 20 commonest cuisines and neighborhoods, See All for the rest, four prices and three occasions", async ({
+  page,
+}) => {
+  const { cuisines, neighborhoods } = facts;
+  expect(cuisines).toBeGreaterThan(20);
+  await page.goto("/restaurants");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Los Angeles Restaurants");
+  await expect(page.getByRole("list", { name: "Cuisines" }).getByRole("link")).toHaveCount(20);
+  await expect(page.getByRole("list", { name: "Neighborhoods" }).getByRole("link")).toHaveCount(20);
+  await expect(page.getByRole("list", { name: "Price ranges" }).getByRole("link")).toHaveCount(4);
+  await expect(page.getByRole("list", { name: "Occasions" }).getByRole("link")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: `See All ${neighborhoods} Neighborhoods` })).toHaveAttribute(
+    "href",
+    "/restaurants/neighborhoods",
+  );
+
+  await page.getByRole("link", { name: `See All ${cuisines} Cuisines` }).click();
+  await expect(page).toHaveURL(/\/restaurants\/cuisines$/);
+  await expect(page.getByRole("list", { name: "All Cuisines" }).getByRole("link")).toHaveCount(cuisines);
+});
+
+test("each index page lists its categories with counts, and a category's page finds that many", async ({ page }) => {
+  for (const [path, list, total] of [
+    ["/restaurants/cuisine", "All Cuisines", facts.cuisines],
+    ["/restaurants/neighborhood", "All Neighborhoods", facts.neighborhoods],
+    ["/restaurants/neighborhoods", "All Neighborhoods", facts.neighborhoods],
+    ["/restaurants/price", "Restaurants by Price", 4],
+    ["/restaurants/occasion", "Restaurants by Occasion", 3],
+  ] as const) {
+    await page.goto(path);
+    const links = page.getByRole("list", { name: list }).getByRole("link");
+    await expect(links).toHaveCount(total);
+    await expect(links.first()).toHaveAttribute(
+      "href",
+      /^\/restaurants\/(cuisine|neighborhood|price|occasion)\/[a-z0-9-]+$/,
+    );
+  }
+  await page.goto("/restaurants/price");
+  await page.getByRole("link", { name: `Budget ($) ${facts.budget} restaurants` }).click();
+  await expect(page).toHaveURL(/\/restaurants\/price\/budget$/);
+  await expect(page.getByTestId("category-count")).toHaveText(`${facts.budget} restaurants found`);
+});
+
+test("a category page shows 10 per page with Previous, Next and 'Page X of Y'", async ({ page }) => {
+  const { topCuisine: slug, topNames: names } = facts;
+  const pages = Math.ceil(names.length / 10);
+  await page.goto(`/restaurants/cuisine/${slug}`);
+  await expect(page.getByTestId("category-count")).toHaveText(`${names.length} restaurants found`);
+  await expect(cardNames(page)).toHaveText(names.slice(0, 10));
+  const nav = page.getByRole("navigation", { name: "Pagination" });
+  await expect(nav).toContainText(`Page 1 of ${pages}`);
+  await expect(nav.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await nav.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}\\?page=2$`));
+  await expect(nav).toContainText(`Page 2 of ${pages}`);
+  await expect(cardNames(page)).toHaveText(names.slice(10, 20));
+  await expect(page.getByLabel("Rank 11")).toBeVisible();
+
+  await nav.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}$`));
+  await expect(cardNames(page).first()).toHaveText(names[0]);
+});
+
+test("a page out of range or not a number redirects to the nearest valid page", async ({ page }) => {
+  const { topCuisine: slug, topNames: names } = facts;
+  const last = Math.ceil(names.length / 10);
+  for (const [query, expected] of [
+    ["?page=99", `?page=${last}`],
+    ["?page=abc", ""],
+    ["?page=0", ""],
+    ["?page=-3", ""],
+    ["?page=1", ""],
+  ]) {
+    const response = await page.goto(`/restaurants/cuisine/${slug}${query}`);
+    expect(response?.status(), query).toBe(200);
+    expect(new URL(page.url()).search, query).toBe(expected);
+  }
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(`Page 1 of ${last}`);
+});
+
+test("slugs with capitals, accents, '&' or '$' redirect permanently to the normalized category", async ({ page }) => {
+  for (const [from, to] of [
+    ["/restaurants/cuisine/Japan%C3%A9se", "/restaurants/cuisine/japanese"],
+    ["/restaurants/cuisine/Korean%20BBQ", "/restaurants/cuisine/korean-bbq"],
+    ["/restaurants/neighborhood/Santa%20M%C3%B3nica", "/restaurants/neighborhood/santa-monica"],
+    ["/restaurants/price/%24%24", "/restaurants/price/moderate"],
+    ["/restaurants/occasion/Date%20Night", "/restaurants/occasion/date-night"],
+    ["/restaurants/cuisine/Wine%20%26%20Tapas", "/restaurants/cuisine/wine-and-tapas"],
+  ]) {
+    const response = await page.goto(from);
+    expect(await redirectStatus(response), from).toBe(301);
+    expect(new URL(page.url()).pathname).toBe(to);
+  }
+});
+
+test("a category with no restaurants shows 'No Restaurants Found' and Browse All Restaurants", async ({ page }) => {
+  const response = await page.goto("/restaurants/cuisine/wine-and-tapas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wine and Tapas Restaurants in Los Angeles");
+  await expect(page.getByRole("heading", { name: "No Restaurants Found" })).toBeVisible();
+  await expect(page.getByTestId("category-count")).toHaveText("0 restaurants found");
+  await page.getByRole("link", { name: "Browse All Restaurants" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a neighborhood page shows its description from D1 and its restaurants", async ({ page }) => {
+  const { hood } = facts;
+  await page.goto(`/restaurants/neighborhood/${hood.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Restaurants in ${hood.title}`);
+  await expect(page.getByText(hood.text)).toBeVisible();
+  await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Neighborhoods" }).click();
+  await expect(page).toHaveURL(/\/restaurants\/neighborhoods$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hub, an index page and category paging all work as plain links", async ({ page }) => {
+    await page.goto("/restaurants");
+    await page.getByRole("list", { name: "Cuisines" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/restaurants\/cuisine\/[a-z-]+$/);
+    await page.goto(`/restaurants/cuisine/${facts.topCuisine}`);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("Page 2 of");
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+
+test("the Terms of Use show their effective date, contents and sections 1 to 9 under California law", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms of Use" }).click();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
+  await expect(page.getByText("Effective August 2025")).toBeVisible();
+  const sections = page
+    .getByRole("article")
+    .getByRole("heading", { level: 2 })
+    .filter({ hasText: /^\d\. / });
+  await expect(sections).toHaveCount(9);
+  await expect(sections.first()).toHaveText("1. Acceptance of These Terms");
+  await expect(page.getByRole("article")).toContainText("California");
+
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await contents.getByRole("link", { name: "8. Governing Law" }).click();
+  await expect(page).toHaveURL(/#governing-law$/);
+  await expect(page.getByRole("heading", { name: "8. Governing Law" })).toBeInViewport();
+});
+
+test("the Privacy Policy shows its effective date, cookieless analytics and sections 1 to 8", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByText("Effective August 21, 2025")).toBeVisible();
+  const sections = page
+    .getByRole("article")
+    .getByRole("heading", { level: 2 })
+    .filter({ hasText: /^\d\. / });
+  await expect(sections).toHaveCount(8);
+  await expect(page.getByRole("heading", { name: "2. Cookieless, Privacy-Friendly Analytics" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "hello@laeatsranked.com" }).first()).toHaveAttribute(
+    "href",
+    "mailto:hello@laeatsranked.com",
+  );
+});
+
+test("any other path is the not-found page with status 404 and a way home", async ({ page }) => {
+  for (const path of ["/no-such-page", "/restaurants/cuisine/italian/extra", "/restaurants/flavor/sweet"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES: [string, string][] = [
+    ["/restaurants", "Browse Los Angeles Restaurants"],
+    ["/restaurants/cuisines", "All Cuisines"],
+    ["/restaurants/neighborhoods", "All Neighborhoods"],
+    ["/restaurants/cuisine", "All Cuisines"],
+    ["/restaurants/neighborhood", "All Neighborhoods"],
+    ["/restaurants/price", "Restaurants by Price"],
+    ["/restaurants/occasion", "Restaurants by Occasion"],
+    ["/restaurants/cuisine/japanese", "Japanese Restaurants in Los Angeles"],
+    ["/restaurants/price/moderate", "Moderate ($$) Restaurants in Los Angeles"],
+    ["/restaurants/bestia", "Bestia"],
+    ["/newest", "New & Rising Restaurants"],
+    ["/saved", "Your Saved Restaurants"],
+    ["/terms-of-use", "Terms of Use"],
+    ["/privacy-policy", "Privacy Policy"],
+  ];
+
+  test("every page renders on the server, and its main content fits the screen", async ({ page }) => {
+    for (const [path, heading] of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      const overflow = await page.locator("main").evaluate((main) => main.scrollWidth - main.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryD1 } from "./support/d1";
+
+/** The newest list in its ranked order, read once (each wrangler read briefly locks the served database). */
+let newest: string[];
+let newestSlug: string;
+test.beforeAll(() => {
+  const [row] = queryD1<{ names: string; slug: string }>(
+    `SELECT (SELECT json_group_array(name) FROM (SELECT name FROM newest_restaurants ORDER BY mentions DESC, sort_name ASC)) AS names,
+       (SELECT slug FROM newest_restaurants ORDER BY mentions DESC, sort_name ASC LIMIT 1) AS slug`,
+  );
+  newest = JSON.parse(row.names);
+  newestSlug = row.slug;
+});
+
+const savedList = (page: Page) => page.getByRole("list", { name: "Saved restaurants" });
+
+test("/newest shows the top 10 and 'See All N Restaurants' reveals the rest in place", async ({ page }) => {
+  expect(newest.length).toBeGreaterThan(10);
+  await page.goto("/newest");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New & Rising Restaurants");
+  const list = page.getByRole("list", { name: "Newest restaurants" });
+  await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 10));
+  await page.getByRole("link", { name: `See All ${newest.length} Restaurants` }).click();
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(newest.length);
+  await expect(list.getByTestId("restaurant-name").last()).toHaveText(newest[newest.length - 1]);
+  await expect(page).toHaveURL(/\/newest$/);
+  await expect(page.getByTestId("newest-skeletons")).toHaveCount(0);
+});
+
+test("an empty saved list shows the spec's message, a disabled Clear All and Explore Restaurants", async ({ page }) => {
+  await page.goto("/saved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Saved Restaurants");
+  await expect(page.getByText("You haven't saved any yet. Tap Save on a restaurant to add it here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear All" })).toBeDisabled();
+  await page.getByRole("link", { name: "Explore Restaurants" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("restaurants saved on the home page appear on /saved with Book, Remove, Directions and Website", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cards = page.getByRole("list", { name: "Ranked restaurants" }).getByTestId("restaurant-card");
+  const names: string[] = [];
+  for (const index of [2, 3]) {
+    const name = (await cards.nth(index).getByTestId("restaurant-name").textContent())!;
+    await cards
+      .nth(index)
+      .getByRole("button", { name: `Save ${name}` })
+      .click();
+    await expect(cards.nth(index).getByRole("button", { name: `Saved ${name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    names.push(name);
+  }
+  await page.getByRole("banner").getByRole("link", { name: /Saved/ }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+
+  // The most recently saved first.
+  await expect(savedList(page).getByTestId("restaurant-name")).toHaveText([...names].reverse());
+  await expect(page.getByTestId("saved-total")).toHaveText("2 saved");
+  const actions = page.getByRole("group", { name: `Actions for ${names[0]}` });
+  await expect(actions.getByRole("link", { name: `Book ${names[0]}` })).toHaveAttribute("href", /^https:\/\//);
+  await expect(actions.getByRole("link", { name: `Directions to ${names[0]}` })).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/dir/,
+  );
+  await expect(actions.getByRole("button", { name: `Remove ${names[0]}` })).toBeVisible();
+
+  await actions.getByRole("button", { name: `Remove ${names[0]}` }).click();
+  await expect(savedList(page).getByTestId("restaurant-name")).toHaveText([names[1]]);
+  await expect(page.getByTestId("saved-total")).toHaveText("1 saved");
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByTestId("saved-empty")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("saved-empty")).toBeVisible();
+});
+
+test("a saved New & Rising restaurant gets its card; a slug no longer listed is reported, not shown", async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (slugs) => localStorage.setItem("la-eats-ranked:saved:v1", JSON.stringify(slugs)),
+    [newestSlug, "long-gone-restaurant"],
+  );
+  await page.goto("/saved");
+  await expect(savedList(page).getByTestId("restaurant-name")).toHaveText([newest[0]]);
+  await expect(page.getByText("1 saved restaurant is no longer on our lists.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to List" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("saving from a profile page lists it on /saved after an in-app navigation", async ({ page }) => {
+  await page.goto("/restaurants/bestia");
+  await page.getByRole("button", { name: "Save Bestia" }).click();
+  await expect(page.getByRole("button", { name: "Saved Bestia" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("banner").getByRole("link", { name: /Saved/ }).click();
+  await expect(savedList(page).getByTestId("restaurant-name")).toHaveText(["Bestia"]);
+  await expect(
+    page.getByRole("group", { name: "Actions for Bestia" }).getByRole("link", { name: "Website of Bestia" }),
+  ).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'See All' on /newest is a link to every newest restaurant", async ({ page }) => {
+    await page.goto("/newest");
+    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(10);
+    await page.getByRole("link", { name: `See All ${newest.length} Restaurants` }).click();
+    await expect(page).toHaveURL(/\/newest\?all=1$/);
+    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(
+      newest.length,
+    );
+  });
+
+  test("/saved explains that the saved list needs JavaScript", async ({ page }) => {
+    await page.goto("/saved");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Your saved list is kept in this browser, so this page needs JavaScript to show it.",
+    );
+  });
+});

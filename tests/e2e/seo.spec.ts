@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { queryD1 } from "./support/d1";
+
+test("the sitemap is XML a browser parses, listing every restaurant profile", async ({ page, request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  await page.goto("/robots.txt");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      root: doc.documentElement.localName,
+      locs: [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+        (l) => l.textContent,
+      ),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe("urlset");
+  const slugs = queryD1<{ slug: string }>("SELECT slug FROM restaurants UNION SELECT slug FROM newest_restaurants");
+  expect(slugs.length).toBeGreaterThan(10);
+  expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${baseURL}/restaurants/${r.slug}`)));
+});
+
+test("robots.txt names the sitemap and keeps crawlers out of admin and auth pages", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /private/\nDisallow: /admin\nDisallow: /auth\n");
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("pages hydrate under the Content-Security-Policy with no violation and no console error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  for (const path of ["/", "/restaurants", "/restaurants/cuisines"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    await page.waitForFunction(
+      () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
+  }
+  // A client-side navigation proves the scripts run: the next page arrives without a document load.
+  await page
+    .getByRole("link", { name: /Browse/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/restaurants/);
+  expect(problems).toEqual([]);
+});
+
+test("a reload revalidated with the page's ETag (304) still hydrates under the page's own policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => message.text().startsWith("CSP violation") && violations.push(message.text()));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)),
+  );
+  await page.goto("/restaurants/cuisines");
+  const first = await page.goto("/restaurants/cuisines");
+  expect(first?.headers()["x-edge-cache"]).toBe("HIT");
+  expect(first?.headers()["etag"]).toBeTruthy();
+  const revalidated = page.waitForResponse(
+    (r) => r.url().endsWith("/restaurants/cuisines") && r.request().isNavigationRequest(),
+  );
+  await page.reload();
+  const conditional = await (await revalidated).request().allHeaders();
+  expect(conditional["if-none-match"]).toBe(first?.headers()["etag"]);
+  await page.waitForFunction(
+    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
+  expect(violations).toEqual([]);
+});
+
+test("every script in a served page carries the nonce of its policy", async ({ request }) => {
+  const response = await request.get("/");
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])?.[1];
+  const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(1);
+  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("static files carry the security headers, and fingerprinted assets are cached for a year", async ({ request }) => {
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "geolocation=(self), camera=(), microphone=()",
+  });
+  expect(favicon.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+});

@@ -1,0 +1,150 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAccount, PASSWORD, post, sessionCookieOf } from "./auth-helpers";
+import { clearData, deliver, queuedJob, seedFixtures } from "./import-support";
+import { fetchSettled, ORIGIN, readHead } from "./seo-support";
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+beforeEach(async () => {
+  await clearData();
+  await seedFixtures();
+});
+
+describe("security headers", () => {
+  it("every kind of Worker response carries them: pages, 404s, the API and refused cross-site posts", async () => {
+    const responses = [
+      await SELF.fetch(`${ORIGIN}/`),
+      await SELF.fetch(`${ORIGIN}/no/such/page`),
+      await SELF.fetch(`${ORIGIN}/api/health`),
+      await SELF.fetch(`${ORIGIN}/auth`, { method: "POST", headers: { Origin: "https://evil.example" } }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 403]);
+    for (const response of responses) {
+      expect(response.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toBe("geolocation=(self), camera=(), microphone=()");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it("HSTS is left out on localhost", async () => {
+    const response = await SELF.fetch("http://localhost:8787/api/health");
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("every script Remix renders carries the nonce the policy names, and it changes per response", async () => {
+    const first = await SELF.fetch(`${ORIGIN}/restaurants/bestia`);
+    const nonce = nonceOf(first);
+    const { scriptNonces } = await readHead(first);
+    expect(scriptNonces.length).toBeGreaterThan(1);
+    expect(scriptNonces.every((n) => n === nonce)).toBe(true);
+    expect(nonceOf(await SELF.fetch(`${ORIGIN}/restaurants/bestia`))).not.toBe(nonce);
+  });
+});
+
+describe("the edge cache", () => {
+  it("serves a public page from the cache the second time, with an ETag that answers 304", async () => {
+    const miss = await fetchSettled("/restaurants/cuisine/thai");
+    expect(miss.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(miss.headers.get("Cache-Control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+    const hit = await fetchSettled("/restaurants/cuisine/thai");
+    expect(hit.headers.get("X-Edge-Cache")).toBe("HIT");
+    const etag = hit.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"[0-9a-f]+"$/);
+    expect(await hit.text()).toContain("Anajak Thai");
+    const notModified = await fetchSettled("/restaurants/cuisine/thai", { headers: { "If-None-Match": etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("ETag")).toBe(etag);
+    // The browser keeps its stored page, whose scripts carry the stored policy's nonce: no new policy.
+    expect(notModified.headers.get("Content-Security-Policy")).toBeNull();
+    expect(notModified.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("a cached page gets this response's nonce, never the one it was stored with", async () => {
+    await fetchSettled("/restaurants/zankou-chicken");
+    const hit = await fetchSettled("/restaurants/zankou-chicken");
+    expect(hit.headers.get("X-Edge-Cache")).toBe("HIT");
+    const { scriptNonces, html } = await readHead(hit);
+    expect(scriptNonces.every((n) => n === nonceOf(hit))).toBe(true);
+    expect(html).toContain("Zankou Chicken");
+  });
+
+  it("shares one entry between URLs that differ only by tracking parameters and parameter order", async () => {
+    await fetchSettled("/restaurants/price?utm_source=newsletter");
+    expect((await fetchSettled("/restaurants/price?fbclid=abc")).headers.get("X-Edge-Cache")).toBe("HIT");
+    await fetchSettled("/?sort=alphabetical&cuisine=thai");
+    expect((await fetchSettled("/?cuisine=thai&sort=alphabetical&utm_medium=x")).headers.get("X-Edge-Cache")).toBe(
+      "HIT",
+    );
+  });
+
+  it("a signed-in user's page is never served from or stored in the shared cache", async () => {
+    await fetchSettled("/");
+    expect((await fetchSettled("/")).headers.get("X-Edge-Cache")).toBe("HIT");
+    await createAccount("diner@example.com");
+    const signIn = await post("/auth", { intent: "signin", email: "diner@example.com", password: PASSWORD });
+    const cookie = sessionCookieOf(signIn);
+    for (let i = 0; i < 2; i++) {
+      const mine = await fetchSettled("/", { headers: { Cookie: cookie } });
+      expect(mine.headers.get("X-Edge-Cache")).toBe("BYPASS");
+      expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await mine.text()).toContain("diner@example.com");
+    }
+    const anonymous = await fetchSettled("/");
+    expect(anonymous.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await anonymous.text()).not.toContain("diner@example.com");
+  });
+
+  it("after an import the next request renders the new data instead of the cached page", async () => {
+    await fetchSettled("/restaurants/cuisine/mexican");
+    expect(await (await fetchSettled("/restaurants/cuisine/mexican")).text()).not.toContain("Guisados");
+    const id = await queuedJob(
+      "restaurants",
+      "more.csv",
+      "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nGuisados,Mexican,Boyle Heights,$,Eater LA\n",
+    );
+    await deliver([id]);
+    const after = await fetchSettled("/restaurants/cuisine/mexican");
+    expect(after.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(await after.text()).toContain("Guisados");
+  });
+
+  it("admin, auth and API answers are never cached", async () => {
+    for (const path of ["/auth", "/auth", "/admin", "/api/health"]) {
+      expect((await fetchSettled(path)).headers.get("X-Edge-Cache")).not.toBe("HIT");
+    }
+  });
+});
+
+describe("D1 sessions", () => {
+  it("a sign-in hands the browser its bookmark; a refused sign-in and anonymous reads set no cookie", async () => {
+    await createAccount("reader@example.com");
+    const signIn = await post("/auth", { intent: "signin", email: "reader@example.com", password: PASSWORD });
+    const bookmark = signIn.headers.getSetCookie().find((c) => c.startsWith("__d1b="));
+    expect(bookmark).toMatch(/^__d1b=[0-9a-f-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    const refused = await post("/auth", {
+      intent: "signin",
+      email: "reader@example.com",
+      password: "wrong-password-1",
+    });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await fetchSettled("/restaurants/bestia")).headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a read after a write resumes from the write's bookmark and sees it", async () => {
+    await createAccount("saver@example.com");
+    const signIn = await post("/auth", { intent: "signin", email: "saver@example.com", password: PASSWORD });
+    const cookies = signIn.headers.getSetCookie().map((c) => c.split(";")[0]);
+    expect(cookies.some((c) => c.startsWith("__d1b="))).toBe(true);
+    const page = await fetchSettled("/", { headers: { Cookie: cookies.join("; ") } });
+    expect(await page.text()).toContain("saver@example.com");
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const signOut = await post("/sign-out", {}, { cookie: cookies.join("; ") });
+    expect(signOut.headers.getSetCookie().some((c) => c.startsWith("__d1b="))).toBe(true);
+  });
+});

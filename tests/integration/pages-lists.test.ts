@@ -1,0 +1,127 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { loadCategoryCounts } from "../../app/models/category-counts.server";
+import { getDataUpdatedAt } from "../../app/models/data-meta.server";
+import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
+import { parseSlugsParam } from "../../app/routes/saved/queries.server";
+import { fetchPage, seedPages } from "./pages-dataset";
+
+describe("the browse hub and index pages", () => {
+  it("the hub links the 20 commonest cuisines and neighborhoods, 'See All' for the rest, and every price and occasion", async () => {
+    await seedPages();
+    const { response, html } = await fetchPage("/restaurants");
+    expect(response.status).toBe(200);
+    expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g)).toHaveLength(20);
+    expect(html.match(/href="\/restaurants\/neighborhood\/[^"]+"/g)).toHaveLength(20);
+    expect(html).toContain('href="/restaurants/cuisine/italian"');
+    expect(html).toMatch(/href="\/restaurants\/cuisines"[^>]*>See All 23 Cuisines/);
+    expect(html).toMatch(/href="\/restaurants\/neighborhoods"[^>]*>See All 23 Neighborhoods/);
+    for (const slug of ["budget", "moderate", "upscale", "fine-dining"])
+      expect(html).toContain(`href="/restaurants/price/${slug}"`);
+    for (const slug of ["casual", "date-night", "special-occasion"])
+      expect(html).toContain(`href="/restaurants/occasion/${slug}"`);
+  });
+
+  it("the cuisine index lists every cuisine with its count; /restaurants/cuisine shares it and its canonical", async () => {
+    await seedPages();
+    for (const path of ["/restaurants/cuisines", "/restaurants/cuisine"]) {
+      const { html } = await fetchPage(path);
+      expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g), path).toHaveLength(23);
+      expect(html).toMatch(/href="\/restaurants\/cuisine\/italian"[^>]*><span[^>]*>Italian<\/span><span[^>]*>23</);
+      expect(html).toContain('<link rel="canonical" href="https://example.com/restaurants/cuisines"/>');
+    }
+  });
+
+  it("the neighborhood, price and occasion indexes count their restaurants", async () => {
+    await seedPages();
+    expect((await fetchPage("/restaurants/neighborhoods")).html).toMatch(
+      /href="\/restaurants\/neighborhood\/arts-district"[^>]*><span[^>]*>Arts District<\/span><span[^>]*>23</,
+    );
+    expect((await fetchPage("/restaurants/neighborhood")).html).toContain(
+      'href="/restaurants/neighborhood/mid-city-miracle-mile"',
+    );
+    expect((await fetchPage("/restaurants/price")).html).toMatch(
+      /href="\/restaurants\/price\/budget"[^>]*><span[^>]*>Budget \(\$\)<\/span><span[^>]*>21</,
+    );
+    expect((await fetchPage("/restaurants/occasion")).html).toMatch(
+      /href="\/restaurants\/occasion\/date-night"[^>]*><span[^>]*>Date Night<\/span><span[^>]*>1</,
+    );
+  });
+
+  it("category counts are cached in KV under the data's update time, so an import shows at once", async () => {
+    const db = await seedPages();
+    const first = await loadCategoryCounts(db, env.CACHE);
+    expect(await env.CACHE.get(`category-counts:${await getDataUpdatedAt(db)}`)).not.toBeNull();
+    await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
+    expect(await loadCategoryCounts(db, env.CACHE)).toEqual(first);
+    await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
+    const fresh = await loadCategoryCounts(db, env.CACHE);
+    expect(fresh.cuisines).toHaveLength(first.cuisines.length - 1);
+  });
+});
+
+describe("newest, saved, legal and not-found pages", () => {
+  it("/newest renders the first 10 newest restaurants, most mentioned first, and 'See All 12 Restaurants'", async () => {
+    await seedPages();
+    const { html } = await fetchPage("/newest");
+    const names = [...html.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
+    expect(html).toMatch(/href="\/newest\?all=1"[^>]*>See All 12 Restaurants/);
+    const all = await fetchPage("/newest?all=1");
+    expect(all.html.match(/data-testid="restaurant-name"/g)).toHaveLength(12);
+    expect(all.html).not.toContain("See All 12 Restaurants");
+  });
+
+  it("/newest with no rows says 'No newest restaurants found'", async () => {
+    await env.DB.prepare("DELETE FROM newest_restaurants").run();
+    // As an import would: a new data stamp, so no cached page from an earlier test is served.
+    await env.DB.prepare("UPDATE data_meta SET value = '2031-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
+    const { html } = await fetchPage("/newest");
+    expect(html).toContain("No newest restaurants found");
+  });
+
+  it("the saved loader returns cards for the slugs asked, from either table, in the order asked", async () => {
+    const db = await seedPages();
+    const rows = await listRestaurantsBySlugs(db, ["newcomer-02", "no-such-place", "bestia"]);
+    expect(rows.map((r) => r.name)).toEqual(["Newcomer 02", "Bestia"]);
+    const response = await SELF.fetch("https://example.com/saved.data?slugs=bestia,newcomer-02");
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain("Newcomer 02");
+    expect(body).not.toContain("Trattoria 01");
+  });
+
+  it("the saved loader keeps only slug characters and at most 500 slugs", () => {
+    expect(parseSlugsParam(null)).toBeNull();
+    expect(parseSlugsParam("bestia,Bad Slug,'; drop,bestia,,a-b")).toEqual(["bestia", "a-b"]);
+    expect(parseSlugsParam(Array.from({ length: 600 }, (_, i) => `s${i}`).join(","))).toHaveLength(500);
+  });
+
+  it("/saved renders its shell on the server: heading, Back to List, Clear All and a loading state", async () => {
+    const { response, html } = await fetchPage("/saved");
+    expect(response.status).toBe(200);
+    expect(html).toContain("Your Saved Restaurants");
+    expect(html).toMatch(/href="\/"[^>]*>.*Back to List/);
+    expect(html).toContain("Clear All");
+    expect(html).toContain("Loading your saved restaurants…");
+  });
+
+  it("the legal pages carry their effective dates and every numbered section", async () => {
+    const terms = (await fetchPage("/terms-of-use")).html;
+    expect(terms).toContain("Effective August 2025");
+    expect(terms).toContain("8. Governing Law");
+    for (let n = 1; n <= 9; n++) expect(terms).toMatch(new RegExp(`<h2 id="[^"]+-heading"[^>]*>${n}\\. `));
+    const privacy = (await fetchPage("/privacy-policy")).html;
+    expect(privacy).toContain("Effective August 21, 2025");
+    expect(privacy).toContain("Cookieless, Privacy-Friendly Analytics");
+    for (let n = 1; n <= 8; n++) expect(privacy).toMatch(new RegExp(`<h2 id="[^"]+-heading"[^>]*>${n}\\. `));
+    expect(privacy).toContain('href="mailto:');
+  });
+
+  it("any other path is the not-found page with status 404", async () => {
+    const { response, html } = await fetchPage("/restaurants/cuisine/italian/extra");
+    expect(response.status).toBe(404);
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist.");
+  });
+});

@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedDataset } from "../../app/models/seed.server";
+import { fixtureDataset } from "../fixtures/dataset";
+import { clearData, db, rows, seedFixtures } from "./import-support";
+import { fetchSettled, ldOfType, ORIGIN, readHead } from "./seo-support";
+
+/** /restaurants/cuisine and /restaurants/neighborhood repeat the plural index pages, their canonical address. */
+const CANONICAL: Record<string, string> = {
+  "/restaurants/cuisine": "/restaurants/cuisines",
+  "/restaurants/neighborhood": "/restaurants/neighborhoods",
+};
+
+const PUBLIC_PAGES = [
+  "/",
+  "/newest",
+  "/saved",
+  "/restaurants",
+  "/restaurants/cuisines",
+  "/restaurants/neighborhoods",
+  "/restaurants/cuisine",
+  "/restaurants/neighborhood",
+  "/restaurants/price",
+  "/restaurants/occasion",
+  "/restaurants/cuisine/thai",
+  "/restaurants/neighborhood/koreatown",
+  "/restaurants/price/upscale",
+  "/restaurants/occasion/casual",
+  "/restaurants/bestia",
+  "/terms-of-use",
+  "/privacy-policy",
+];
+
+async function page(path: string) {
+  const response = await fetchSettled(path);
+  expect(response.status, path).toBe(200);
+  return readHead(response);
+}
+
+beforeEach(async () => {
+  await clearData();
+  await seedFixtures();
+});
+
+describe("page metadata", () => {
+  it.each(PUBLIC_PAGES)("%s has a title, a description, an absolute canonical and social tags", async (path) => {
+    const { title, meta, canonical } = await page(path);
+    expect(title).toMatch(/\S.*LA Eats Ranked|LA Eats Ranked.*\S/);
+    expect(meta.description?.trim()).toBeTruthy();
+    expect(canonical).toBe(`${ORIGIN}${CANONICAL[path] ?? path}`);
+    expect(meta["og:url"]).toBe(canonical);
+    expect(meta["og:title"]).toBe(title);
+    expect(meta["og:description"]).toBe(meta.description);
+    expect(meta["twitter:card"]).toBe("summary");
+    expect(meta["twitter:title"]).toBe(meta["og:title"]);
+  });
+
+  it("canonical URLs drop tracking parameters and keep the meaningful ones, sorted", async () => {
+    expect((await page("/restaurants/cuisine/thai?utm_source=news&fbclid=x")).canonical).toBe(
+      `${ORIGIN}/restaurants/cuisine/thai`,
+    );
+    expect((await page("/?utm_campaign=x&sort=alphabetical&cuisine=thai")).canonical).toBe(
+      `${ORIGIN}/?cuisine=thai&sort=alphabetical`,
+    );
+  });
+});
+
+describe("structured data", () => {
+  it("the home page lists the ranked restaurants in order as an ItemList", async () => {
+    const { jsonLd } = await page("/");
+    const [list] = ldOfType(jsonLd, "ItemList");
+    expect(list["@context"]).toBe("https://schema.org");
+    const items = list.itemListElement as { position: number; url: string; name: string }[];
+    expect(items.map((i) => i.name)).toEqual(["Anajak Thai", "Bestia", "Parks BBQ", "Phở 79", "Zankou Chicken"]);
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(items[1].url).toBe(`${ORIGIN}/restaurants/bestia`);
+    expect(ldOfType(jsonLd, "WebSite")).toHaveLength(1);
+  });
+
+  it("a profile describes the restaurant with its facts, and no invented rating or reviews", async () => {
+    const { jsonLd } = await page("/restaurants/bestia");
+    const [restaurant] = ldOfType(jsonLd, "Restaurant");
+    expect(restaurant).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Bestia",
+      url: `${ORIGIN}/restaurants/bestia`,
+      servesCuisine: "Italian",
+      priceRange: "$$$",
+      geo: { "@type": "GeoCoordinates", latitude: 34.0336, longitude: -118.2293 },
+    });
+    expect(restaurant).not.toHaveProperty("aggregateRating");
+    expect(restaurant).not.toHaveProperty("review");
+    const [trail] = ldOfType(jsonLd, "BreadcrumbList");
+    expect((trail.itemListElement as { name: string; item: string }[]).map((c) => c.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/restaurants`,
+      `${ORIGIN}/restaurants/cuisine/italian`,
+      `${ORIGIN}/restaurants/bestia`,
+    ]);
+  });
+
+  it("a profile with an address gives it as a PostalAddress", async () => {
+    await seedDataset(db(), {
+      ...fixtureDataset,
+      restaurants: [
+        {
+          name: "Guisados",
+          cuisine: "Mexican",
+          neighborhood: "Boyle Heights",
+          price: "$",
+          sources: ["Eater LA"],
+          address: "2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",
+          website: "https://www.guisados.co",
+        },
+      ],
+    });
+    const [restaurant] = ldOfType((await page("/restaurants/guisados")).jsonLd, "Restaurant");
+    expect(restaurant.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "2100 E Cesar E Chavez Ave",
+      addressLocality: "Los Angeles",
+      addressRegion: "CA",
+      postalCode: "90033",
+      addressCountry: "US",
+    });
+    expect(restaurant.sameAs).toEqual(["https://www.guisados.co/"]);
+  });
+
+  it("a category page lists its restaurants and its breadcrumb trail", async () => {
+    const { jsonLd } = await page("/restaurants/cuisine/thai");
+    const [list] = ldOfType(jsonLd, "ItemList");
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, url: `${ORIGIN}/restaurants/anajak-thai`, name: "Anajak Thai" },
+    ]);
+    const [trail] = ldOfType(jsonLd, "BreadcrumbList");
+    expect((trail.itemListElement as { item: string }[]).at(-1)?.item).toBe(`${ORIGIN}/restaurants/cuisine/thai`);
+  });
+
+  it("a restaurant named with </script> cannot break out of the page's scripts", async () => {
+    const name = `Taco </script><script>alert("pwned")</script> Stand`;
+    await seedDataset(db(), {
+      ...fixtureDataset,
+      restaurants: [{ name, cuisine: "Mexican", neighborhood: "Echo Park", price: "$", sources: ["Eater LA"] }],
+    });
+    const [{ slug }] = await rows<{ slug: string }>("SELECT slug FROM restaurants WHERE name = ?", name);
+    for (const path of ["/", `/restaurants/${slug}`, "/restaurants/cuisine/mexican"]) {
+      const { html, jsonLd } = await page(path);
+      expect(html).not.toContain('<script>alert("pwned")');
+      expect(JSON.stringify(jsonLd)).toContain(JSON.stringify(name).slice(1, -1));
+    }
+  });
+});

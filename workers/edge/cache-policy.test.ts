@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  bodyEtag,
+  etagMatches,
+  isCacheableRequest,
+  isStorableResponse,
+  normalizePageUrl,
+  pageCacheKey,
+} from "./cache-policy";
+
+describe("page cache keys", () => {
+  it("drop tracking parameters and sort the rest, so equivalent URLs share one entry", () => {
+    expect(normalizePageUrl("https://x.example/?utm_source=a&q=ramen&fbclid=1&cuisine=thai#top").href).toBe(
+      "https://x.example/?cuisine=thai&q=ramen",
+    );
+    const a = pageCacheKey("https://x.example/restaurants?b=2&a=1&gclid=z", "build1", "3-17").url;
+    expect(a).toBe(pageCacheKey("https://x.example/restaurants?a=1&b=2", "build1", "3-17").url);
+  });
+
+  it("change with the build and with the data version", () => {
+    const key = (build: string, stamp: string) => pageCacheKey("https://x.example/", build, stamp).url;
+    expect(new Set([key("b1", "1-0"), key("b2", "1-0"), key("b1", "2-0")]).size).toBe(3);
+  });
+});
+
+describe("what may be shared", () => {
+  const get = (path: string, init?: RequestInit) => new Request(`https://x.example${path}`, init);
+
+  it("only anonymous GETs and HEADs of public pages are looked up", () => {
+    expect(isCacheableRequest(get("/restaurants/bestia"), false)).toBe(true);
+    expect(isCacheableRequest(get("/", { method: "HEAD" }), false)).toBe(true);
+    expect(isCacheableRequest(get("/"), true)).toBe(false);
+    expect(isCacheableRequest(get("/", { method: "POST" }), false)).toBe(false);
+    for (const path of [
+      "/admin",
+      "/auth",
+      "/auth/confirm",
+      "/dev/outbox",
+      "/resources/saved",
+      "/api/health",
+      "/restaurants/bestia.data",
+    ]) {
+      expect(isCacheableRequest(get(path), false)).toBe(false);
+    }
+  });
+
+  it("responses that set cookies, are private or are not pages are never stored", () => {
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+    expect(isStorableResponse(new Response("ok", { headers: html }))).toBe(true);
+    expect(isStorableResponse(new Response("ok", { headers: { ...html, "Set-Cookie": "a=b" } }))).toBe(false);
+    expect(isStorableResponse(new Response("ok", { headers: { ...html, "Cache-Control": "private, no-store" } }))).toBe(
+      false,
+    );
+    expect(isStorableResponse(new Response("ok", { status: 404, headers: html }))).toBe(false);
+    expect(isStorableResponse(Response.json({ a: 1 }))).toBe(false);
+  });
+});
+
+describe("ETags", () => {
+  it("are a weak hash of the body, matched however the client lists them", async () => {
+    const etag = await bodyEtag(new TextEncoder().encode("<p>hi</p>").buffer as ArrayBuffer);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{24}"$/);
+    expect(etagMatches(etag, etag)).toBe(true);
+    expect(etagMatches(`"x", ${etag.slice(2)}`, etag)).toBe(true);
+    expect(etagMatches("*", etag)).toBe(true);
+    expect(etagMatches('W/"other"', etag)).toBe(false);
+    expect(etagMatches(null, etag)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/** Shared-cache policy for anonymous pages: browsers keep a minute, the edge five, stale served while refreshing. */
+export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+
+/** Paths whose answers are personal or operational: never looked up or stored in the shared cache. */
+const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|$)|\.data$/;
+const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl)$/;
+const STORED_TYPE = /^(text\/html|application\/xml|text\/plain)\b/i;
+
+/**
+ * The URL a page is rendered and cached for: tracking parameters dropped, the rest sorted, so
+ * `?utm_source=x&b=2&a=1` and `?a=1&b=2` share one entry. The path is left alone (Remix compares
+ * it with the browser's on hydration); unnormalized category slugs redirect in their route.
+ */
+export function normalizePageUrl(url: string): URL {
+  const normalized = new URL(url);
+  const kept = [...normalized.searchParams]
+    .filter(([key]) => !TRACKING_PARAM.test(key))
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  normalized.search = new URLSearchParams(kept).toString();
+  normalized.hash = "";
+  return normalized;
+}
+
+/** The cache entry for a page: its normalized URL under this build and this data version. */
+export function pageCacheKey(url: string, buildVersion: string, dataStamp: string): Request {
+  const key = normalizePageUrl(url);
+  key.searchParams.append("__edge", `${buildVersion}.${dataStamp}`);
+  return new Request(key.toString(), { method: "GET" });
+}
+
+export function isCacheableRequest(request: Request, signedIn: boolean): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (signedIn || request.headers.has("Authorization")) return false;
+  return !UNCACHED_PATH.test(new URL(request.url).pathname);
+}
+
+/** Only a complete, public, cookie-free answer of a page-like type may be shared. */
+export function isStorableResponse(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/private|no-store|no-cache/i.test(cacheControl) &&
+    STORED_TYPE.test(response.headers.get("Content-Type") ?? "")
+  );
+}
+
+/** If-None-Match against our (weak) ETag: "*", a list, and W/ prefixes all handled. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+export async function bodyEtag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return `W/"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}

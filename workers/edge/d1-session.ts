@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from "hono";
+import { isLocalRequest } from "../../app/services/session.server";
+import type { Env } from "../load-context";
+import { hasSessionCookie, readCookie } from "./cookies";
+
+export type D1Variables = { d1: D1Database };
+
+/** Carries the client's D1 bookmark between requests, so its next read is at least as new as its last write. */
+export const BOOKMARK_COOKIE = "__d1b";
+/** Far longer than replication lag: after this, any replica has caught up with the client's writes. */
+const BOOKMARK_MAX_AGE_SECONDS = 5 * 60;
+
+/** Bookmarks are dash-separated hex groups; anything else from a cookie is ignored. */
+export function readBookmark(request: Request): string | null {
+  const value = readCookie(request, BOOKMARK_COOKIE);
+  return value && /^[0-9a-f]{1,32}(-[0-9a-f]{1,64}){1,7}$/i.test(value) ? value : null;
+}
+
+export function bookmarkCookie(request: Request, bookmark: string): string {
+  const secure = isLocalRequest(request) ? "" : "; Secure";
+  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * One D1 session per request. Anonymous reads start anywhere ("first-unconstrained": the nearest
+ * replica); a mutation without a bookmark starts at the primary; a client with a bookmark resumes
+ * from it. A signed-in mutation (or one that signs someone in) sends the new bookmark back, so the
+ * user's next reads are never older than their write. Nobody else gets the cookie: anonymous pages
+ * stay cacheable and a refused sign-in sets nothing.
+ */
+export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D1Variables }> {
+  return async (c, next) => {
+    const request = c.req.raw;
+    const isWrite = request.method !== "GET" && request.method !== "HEAD";
+    const bookmark = readBookmark(request);
+    // Feature-detected: `vite dev`'s platform proxy may hand over a D1 without sessions.
+    const session =
+      typeof c.env.DB.withSession === "function"
+        ? c.env.DB.withSession(bookmark ?? (isWrite ? "first-primary" : "first-unconstrained"))
+        : null;
+    // drizzle's D1 driver is typed for D1Database but only calls prepare() and batch(), which a session has.
+    c.set("d1", (session as unknown as D1Database | null) ?? c.env.DB);
+    await next();
+    const latest = session?.getBookmark();
+    const personal = hasSessionCookie(request) || c.res.headers.has("Set-Cookie");
+    if (!isWrite || !personal || !latest || latest === bookmark) return;
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append("Set-Cookie", bookmarkCookie(request, latest));
+  };
+}

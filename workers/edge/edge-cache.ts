@@ -1,0 +1,118 @@
+import type { Context } from "hono";
+import { createDb } from "../../app/db/client.server";
+import { getDataStamp } from "../../app/services/data-stamp.server";
+import type { Env } from "../load-context";
+import {
+  bodyEtag,
+  etagMatches,
+  isCacheableRequest,
+  isStorableResponse,
+  normalizePageUrl,
+  PAGE_CACHE_CONTROL,
+  pageCacheKey,
+} from "./cache-policy";
+import { hasSessionCookie } from "./cookies";
+import type { D1Variables } from "./d1-session";
+import type { SecurityVariables } from "./security-headers";
+
+type EdgeContext = Context<{ Bindings: Env; Variables: SecurityVariables & D1Variables }>;
+
+/** Tells tests and operators what happened: HIT, MISS (rendered and stored) or BYPASS (never shared). */
+export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+/** The nonce the stored page was rendered with; a hit swaps in the request's own. Never sent out. */
+const STORED_NONCE_HEADER = "X-Edge-Nonce";
+const MAX_STORED_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL, build and
+ * data version, so an import or a deploy is a new key and nothing stale needs purging. A miss streams
+ * to the client while a copy is stored (with a body-hash ETag) once it is complete.
+ */
+export async function withEdgeCache(
+  c: EdgeContext,
+  buildVersion: string,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const request = c.req.raw;
+  if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(request), "BYPASS");
+  const key = pageCacheKey(request.url, buildVersion, await getDataStamp(createDb(c.get("d1"))));
+  // The DOM lib's CacheStorage type lacks Workers' `default` cache.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(key);
+  if (cached) return fromCache(cached, request, c.get("cspNonce"));
+
+  const pageUrl = normalizePageUrl(request.url);
+  const response = await render(pageUrl.href === request.url ? request : new Request(pageUrl, request));
+  if (request.method !== "GET" || !response.body || !isStorableResponse(response)) return marked(response, "BYPASS");
+  const headers = new Headers(response.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  const [forClient, forCache] = response.body.tee();
+  c.executionCtx.waitUntil(store(cache, key, forCache, headers, c.get("cspNonce")));
+  headers.set(EDGE_CACHE_HEADER, "MISS");
+  return new Response(forClient, { status: response.status, headers });
+}
+
+function marked(response: Response, state: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(EDGE_CACHE_HEADER, state);
+  return copy;
+}
+
+async function store(cache: Cache, key: Request, body: ReadableStream, headers: Headers, nonce: string) {
+  try {
+    const bytes = await readAtMost(body, MAX_STORED_BYTES);
+    if (!bytes) return;
+    const stored = new Headers(headers);
+    stored.set("ETag", await bodyEtag(bytes));
+    stored.set(STORED_NONCE_HEADER, nonce);
+    await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
+  } catch (error) {
+    // Losing a cache write only costs a later render.
+    console.warn("edge cache: could not store", key.url, error);
+  }
+}
+
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  return bytes.buffer;
+}
+
+function fromCache(cached: Response, request: Request, nonce: string): Response {
+  const headers = new Headers(cached.headers);
+  const storedNonce = headers.get(STORED_NONCE_HEADER);
+  headers.delete(STORED_NONCE_HEADER);
+  headers.set(EDGE_CACHE_HEADER, "HIT");
+  const etag = headers.get("ETag");
+  if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
+    const kept = new Headers();
+    for (const name of ["ETag", "Cache-Control", "Vary", EDGE_CACHE_HEADER])
+      if (headers.has(name)) kept.set(name, headers.get(name)!);
+    return new Response(null, { status: 304, headers: kept });
+  }
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (!storedNonce || !headers.get("Content-Type")?.startsWith("text/html")) {
+    return new Response(cached.body, { status: 200, headers });
+  }
+  headers.delete("Content-Length");
+  const response = new Response(cached.body, { status: 200, headers });
+  // A shared page must not share its nonce: each response's scripts carry that response's own.
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === storedNonce) element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}

@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from "hono";
+import { isLocalRequest } from "../../app/services/session.server";
+import { DEFAULT_TILE_URL } from "../../app/lib/tiles";
+import type { Env } from "../load-context";
+
+export type SecurityVariables = { cspNonce: string };
+
+/** The map tile host from a {z}/{x}/{y} template, a `{s}` subdomain becoming a wildcard. */
+export function tileSource(template: string): string | null {
+  const host = /^https:\/\/([^/?#]+)/i.exec(template.trim())?.[1]?.replace(/\{s\}/g, "*");
+  return host && /^[a-z0-9*.:-]+$/i.test(host) ? `https://${host}` : null;
+}
+
+/**
+ * Only what the pages use: our own scripts (Remix's inline ones carry the nonce), Instagram's embed
+ * script and frames, map tiles and Instagram images. Radix and Leaflet set inline styles, hence
+ * 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(nonce: string, tileUrl: string): string {
+  const tiles = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", tileSource(tileUrl)];
+  const images = [
+    "'self'",
+    "data:",
+    "blob:",
+    ...new Set(tiles.filter(Boolean)),
+    "https://*.cdninstagram.com",
+    "https://www.instagram.com",
+  ];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://www.instagram.com`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(" ")}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.instagram.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers every response gets; static files get the same (minus the nonce) from public/_headers. */
+export function securityHeaders(request: Request, nonce: string, tileUrl: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, tileUrl),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=()",
+    ...(isLocalRequest(request) ? {} : { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }),
+  };
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Makes the request's nonce (for Remix) and sets the headers on whatever answers, errors included. */
+export function withSecurityHeaders(): MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> {
+  return async (c, next) => {
+    const nonce = createNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    c.res = new Response(c.res.body, c.res);
+    const headers = securityHeaders(c.req.raw, nonce, c.env.TILE_URL || DEFAULT_TILE_URL);
+    for (const [name, value] of Object.entries(headers)) {
+      // A 304's headers replace the browser's stored ones, but its stored page keeps the nonce it was
+      // sent with: a new policy would block every script of it. The stored policy must stay.
+      if (c.res.status === 304 && name === "Content-Security-Policy") continue;
+      c.res.headers.set(name, value);
+    }
+  };
+}
