@@ -24,7 +24,7 @@ execSync("npx tsx scripts/seed.ts", { stdio: "inherit", env });
 
 const port = await freePort();
 process.env.LA_EATS_STATE_DIR = stateDir;
-const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE });
+const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}` });
 let status = 1;
 try {
   await waitForWorker(`http://127.0.0.1:${port}/api/health`);

@@ -2,7 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { SavedCount } from "./saved/saved-count";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive ? "text-brand-700" : "text-stone-700 hover:text-ink"}`;
+  `rounded-lg px-2 py-2 text-sm font-semibold sm:px-2.5 ${isActive ? "text-brand-700" : "text-stone-700 hover:text-ink"}`;
 
 export function SiteHeader() {
   return (
@@ -10,7 +10,9 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
         <Link to="/" className="flex items-center gap-2 whitespace-nowrap font-black tracking-tight">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>LA Eats Ranked</span>
+          <span>
+            LA Eats<span className="hidden sm:inline"> Ranked</span>
+          </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
           <NavLink to="/restaurants" className={navLink}>

@@ -19,8 +19,8 @@ const METRICS = [
 ] as const;
 
 type Lhr = {
-  categories: Record<string, { title: string; score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
   runtimeError?: { message: string };
 };
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
@@ -35,6 +35,15 @@ async function loadLighthouse(): Promise<RunLighthouse | null> {
   }
 }
 
+/** The weighted audits a category loses points on (performance's are its metrics, shown below it). */
+function failingAudits(lhr: Lhr, id: string): Record<string, string> {
+  if (id === "performance") return {};
+  const failing = (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return failing.length ? { failing: failing.join(", ") } : {};
+}
+
 function pageFigures(page: PageRoute, lhr: Lhr): Figure[] {
   const withTargets = LIGHTHOUSE_PAGES_WITH_TARGETS.has(page.key);
   const scores = CATEGORIES.map((id) => {
@@ -43,7 +52,14 @@ function pageFigures(page: PageRoute, lhr: Lhr): Figure[] {
     const target = withTargets ? LIGHTHOUSE_TARGETS[id] : undefined;
     return score == null
       ? notAvailable(SECTION, name, "score", "no score", target)
-      : figure({ section: SECTION, name, value: Math.round(score * 100), unit: "score", target });
+      : figure({
+          section: SECTION,
+          name,
+          value: Math.round(score * 100),
+          unit: "score",
+          target,
+          extra: failingAudits(lhr, id),
+        });
   });
   const metrics = METRICS.map(([id, label, unit]) => {
     const value = lhr.audits[id]?.numericValue;

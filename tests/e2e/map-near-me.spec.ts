@@ -4,7 +4,12 @@ const SANTA_MONICA = { latitude: 34.0195, longitude: -118.4912 };
 
 async function openNearMe(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: /Near Me/ }).click();
+  const button = page.getByRole("button", { name: /Near Me/ });
+  // Before hydration the button does nothing yet.
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  await button.click();
   return page.getByRole("dialog", { name: "Find Near Me" });
 }
 

@@ -9,7 +9,15 @@ const mapIn = (scope: Page | Locator) => scope.getByTestId("restaurant-map");
 
 async function waitForMap(map: Locator) {
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 15_000 });
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 25_000 });
+}
+
+/** A click before React has hydrated an element follows its no-JS fallback instead. */
+async function whenHydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  return target;
 }
 
 /**
@@ -80,6 +88,7 @@ test("a filter narrows the map to the same restaurants as the list", async ({ pa
 });
 
 test("clicking a marker opens its popup and highlights its card for 3 seconds", async ({ page, isMobile }) => {
+  test.slow(); // all 259 cards render
   // Instant scrolling, so "in view" can be checked while the 3 s highlight lasts, even on a slow machine.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/?view=map&count=all");
@@ -107,8 +116,8 @@ test("clicking a marker opens its popup and highlights its card for 3 seconds", 
 
 test("View Map opens the full-screen map over the page, and it closes", async ({ page, isMobile }) => {
   await page.goto("/");
-  if (isMobile) await page.getByRole("button", { name: "Show" }).click();
-  await page.getByRole("link", { name: "View Map" }).click();
+  if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+  await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
   const overlay = page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ });
   await expect(overlay).toBeVisible();
   await expect(page).not.toHaveURL(/view=map/);

@@ -1,42 +1,25 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { queryD1 } from "./support/d1";
+import { countBy, neighborhoodDescriptions, ranked } from "./support/shipped-data";
 
-type Facts = {
-  cuisines: number;
-  neighborhoods: number;
-  budget: number;
-  topCuisine: string;
-  topNames: string[];
-  hood: { slug: string; title: string; text: string };
-};
-
-/**
- * Everything these journeys expect, read from D1 in one query: each read through wrangler briefly
- * locks the database the worker is serving, so the fewer the better.
- */
-function loadFacts(): Facts {
-  const [row] = queryD1<Record<keyof Facts, string | number>>(`
-    WITH top AS (SELECT cuisine_slug AS slug FROM restaurants GROUP BY cuisine_slug HAVING count(*) > 10
-                 ORDER BY count(*) DESC, cuisine_slug LIMIT 1)
-    SELECT (SELECT count(DISTINCT cuisine_slug) FROM restaurants) AS cuisines,
-      (SELECT count(DISTINCT neighborhood_slug) FROM restaurants) AS neighborhoods,
-      (SELECT count(*) FROM restaurants WHERE price = 1) AS budget,
-      (SELECT slug FROM top) AS topCuisine,
-      (SELECT json_group_array(name) FROM (SELECT name FROM restaurants WHERE cuisine_slug = (SELECT slug FROM top)
-        ORDER BY source_count DESC, sort_name ASC)) AS topNames,
-      (SELECT json_object('slug', d.slug, 'title', d.title, 'text', d.seo_description) FROM neighborhood_descriptions d
-        WHERE EXISTS (SELECT 1 FROM restaurants r WHERE r.neighborhood_slug = d.slug) ORDER BY d.slug LIMIT 1) AS hood`);
+/** What these journeys expect, from the data the e2e database is seeded with. */
+function loadFacts() {
+  const cuisineCounts = countBy(ranked, (r) => r.cuisineSlug);
+  const [topCuisine] = [...cuisineCounts]
+    .filter(([, n]) => n > 10)
+    .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1))
+    .map(([slug]) => slug);
+  const hoods = new Set(ranked.map((r) => r.neighborhoodSlug));
   return {
-    ...(row as unknown as Facts),
-    topNames: JSON.parse(String(row.topNames)),
-    hood: JSON.parse(String(row.hood)),
+    cuisines: cuisineCounts.size,
+    neighborhoods: hoods.size,
+    budget: ranked.filter((r) => r.price === 1).length,
+    topCuisine,
+    topNames: ranked.filter((r) => r.cuisineSlug === topCuisine).map((r) => r.name),
+    hood: neighborhoodDescriptions.filter((d) => hoods.has(d.slug)).sort((a, b) => (a.slug < b.slug ? -1 : 1))[0],
   };
 }
 
-let facts: Facts;
-test.beforeAll(() => {
-  facts = loadFacts();
-});
+const facts = loadFacts();
 
 async function redirectStatus(response: Response | null): Promise<number | undefined> {
   return (await response?.request().redirectedFrom()?.response())?.status();

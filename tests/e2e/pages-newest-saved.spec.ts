@@ -1,17 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { queryD1 } from "./support/d1";
+import { newest as newestRows } from "./support/shipped-data";
 
-/** The newest list in its ranked order, read once (each wrangler read briefly locks the served database). */
-let newest: string[];
-let newestSlug: string;
-test.beforeAll(() => {
-  const [row] = queryD1<{ names: string; slug: string }>(
-    `SELECT (SELECT json_group_array(name) FROM (SELECT name FROM newest_restaurants ORDER BY mentions DESC, sort_name ASC)) AS names,
-       (SELECT slug FROM newest_restaurants ORDER BY mentions DESC, sort_name ASC LIMIT 1) AS slug`,
-  );
-  newest = JSON.parse(row.names);
-  newestSlug = row.slug;
-});
+const newest = newestRows.map((r) => r.name);
+const newestSlug = newestRows[0].slug;
 
 const savedList = (page: Page) => page.getByRole("list", { name: "Saved restaurants" });
 

@@ -1,76 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { queryD1 } from "./support/d1";
+import { ranked } from "./support/shipped-data";
 
-type Row = {
-  slug: string;
-  name: string;
-  cuisine: string;
-  cuisine_slug: string;
-  neighborhood: string;
-  neighborhood_slug: string;
-  occasion_slug: string;
-  price: number | null;
-  source_count: number;
-  sources: string;
-  description: string | null;
-  address: string | null;
-  website_url: string | null;
-  reservation_url: string | null;
-};
-
-const JSON_COLUMNS = [
-  "slug",
-  "name",
-  "cuisine",
-  "cuisine_slug",
-  "neighborhood",
-  "neighborhood_slug",
-  "occasion_slug",
-  "price",
-  "source_count",
-  "sources",
-  "description",
-  "address",
-  "website_url",
-  "reservation_url",
-]
-  .map((c) => `'${c}', ${c}`)
-  .join(", ");
 const PRICE_SLUGS = ["budget", "moderate", "upscale", "fine-dining"];
 
-type Embedded = { slug: string; website_url: string | null };
-
-/**
- * Everything these journeys need from D1 in one wrangler call (each call briefly locks the database
- * the worker serves). It gives the least-mentioned New & Rising row an Instagram post (that row is
- * past the home page's 25, so no other journey renders it) and returns it with the rows visited: a
- * fully listed one past the top two (which the admin-import journey rewrites) and one with no booking link.
- */
-function loadRows(): { full: Row; noBooking: Row; embedded: Embedded } {
-  const [row] = queryD1<Embedded & { full: string; noBooking: string }>(`
-    UPDATE newest_restaurants SET instagram_embed_link = 'https://www.instagram.com/p/e2eTest/', has_instagram_embed = 1
-    WHERE slug = (SELECT slug FROM newest_restaurants ORDER BY mentions ASC, sort_name DESC LIMIT 1)
-    RETURNING slug, website_url,
-      (SELECT json_object(${JSON_COLUMNS}) FROM restaurants WHERE reservation_url IS NOT NULL
-        AND website_url IS NOT NULL AND address IS NOT NULL AND price IS NOT NULL AND source_count > 1
-        ORDER BY source_count DESC, sort_name LIMIT 1 OFFSET 3) AS full,
-      (SELECT json_object(${JSON_COLUMNS}) FROM restaurants WHERE reservation_url IS NULL ORDER BY sort_name LIMIT 1) AS noBooking`);
-  return {
-    full: JSON.parse(row.full),
-    noBooking: JSON.parse(row.noBooking),
-    embedded: { slug: row.slug, website_url: row.website_url },
-  };
-}
-
-let rows: ReturnType<typeof loadRows>;
-test.beforeAll(() => {
-  rows = loadRows();
-});
+/** A fully listed restaurant past the top two (which the admin-import journey rewrites), and one with no booking link. */
+const full = ranked.filter((r) => r.reservationUrl && r.websiteUrl && r.address && r.price && r.sourceCount > 1)[3];
+const noBooking = [...ranked].sort((a, b) => (a.sortName < b.sortName ? -1 : 1)).find((r) => !r.reservationUrl)!;
 
 test("a profile shows its breadcrumb, name, category badges, trusted lists, About, actions and map", async ({
   page,
 }) => {
-  const r = rows.full;
+  const r = full;
   const response = await page.goto(`/restaurants/${r.slug}`);
   expect(response?.status()).toBe(200);
 
@@ -78,7 +18,7 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(crumbs.getByRole("link", { name: r.cuisine })).toHaveAttribute(
     "href",
-    `/restaurants/cuisine/${r.cuisine_slug}`,
+    `/restaurants/cuisine/${r.cuisineSlug}`,
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.name);
 
@@ -86,14 +26,14 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   await expect(badges).toHaveCount(4);
   const hrefs = await badges.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual([
-    `/restaurants/cuisine/${r.cuisine_slug}`,
-    `/restaurants/neighborhood/${r.neighborhood_slug}`,
-    `/restaurants/occasion/${r.occasion_slug}`,
+    `/restaurants/cuisine/${r.cuisineSlug}`,
+    `/restaurants/neighborhood/${r.neighborhoodSlug}`,
+    `/restaurants/occasion/${r.occasionSlug}`,
     `/restaurants/price/${PRICE_SLUGS[(r.price ?? 1) - 1]}`,
   ]);
 
   const banner = page.getByRole("region", { name: "Trusted lists" });
-  await expect(banner.getByTestId("trusted-lists-count")).toHaveText(`Appears on ${r.source_count} trusted lists`);
+  await expect(banner.getByTestId("trusted-lists-count")).toHaveText(`Appears on ${r.sourceCount} trusted lists`);
   await expect(banner.getByRole("link")).toHaveCount(r.sources.split(", ").length);
   for (const link of await banner.getByRole("link").all()) {
     await expect(link).toHaveAttribute("target", "_blank");
@@ -102,8 +42,8 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
 
   await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
   if (r.description) await expect(page.getByText(r.description)).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", r.reservation_url!);
-  await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", r.website_url!);
+  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", r.reservationUrl!);
+  await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", r.websiteUrl!);
   await expect(page.getByRole("link", { name: "Get Directions" })).toHaveAttribute(
     "href",
     `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(r.address!)}`,
@@ -114,16 +54,16 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
 test("Explore More links to the restaurant's categories and the fixed ones, and each lands on its page", async ({
   page,
 }) => {
-  const r = rows.full;
+  const r = full;
   await page.goto(`/restaurants/${r.slug}`);
   const explore = page.getByRole("region", { name: "Explore More" });
   for (const href of [
-    `/restaurants/cuisine/${r.cuisine_slug}`,
+    `/restaurants/cuisine/${r.cuisineSlug}`,
     "/restaurants/cuisine/seafood",
     "/restaurants/cuisine/latin-american",
     "/restaurants/occasion/date-night",
     "/restaurants/occasion/special-occasion",
-    `/restaurants/neighborhood/${r.neighborhood_slug}`,
+    `/restaurants/neighborhood/${r.neighborhoodSlug}`,
     "/newest",
   ]) {
     await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -134,30 +74,17 @@ test("Explore More links to the restaurant's categories and the fixed ones, and 
 
   await page.goBack();
   await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: r.neighborhood, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/restaurants/neighborhood/${r.neighborhood_slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/restaurants/neighborhood/${r.neighborhoodSlug}$`));
   await expect(page.getByRole("link", { name: r.name, exact: true })).toBeVisible();
 });
 
 test("without a reservation link, Book Now searches the web for one", async ({ page }) => {
-  const r = rows.noBooking;
+  const r = noBooking;
   await page.goto(`/restaurants/${r.slug}`);
   await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
     "href",
     `https://www.google.com/search?q=${encodeURIComponent(`${r.name} Los Angeles reservations`)}`,
   );
-});
-
-test("a New & Rising restaurant's Instagram post falls back to the spec's text when Instagram cannot load", async ({
-  page,
-}) => {
-  const r = rows.embedded;
-  await page.route(/instagram\.com/, (route) => route.abort());
-  await page.goto(`/restaurants/${r.slug}`);
-  const fallback = page.getByTestId("instagram-fallback");
-  await expect(fallback).toContainText("Photos unavailable (Instagram sharing disabled).");
-  await expect(fallback).toContainText("Please click the link to the restaurant website.");
-  if (r.website_url)
-    await expect(fallback.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", r.website_url);
 });
 
 test("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean' and Go Home", async ({ page }) => {

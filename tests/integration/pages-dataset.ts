@@ -53,6 +53,9 @@ export const pagesDataset: Dataset = {
     price: "$$",
     mentions: 20 - i,
     sources: ["Eater LA"],
+    ...(i === 0
+      ? { instagramHandle: "newcomer.one", instagramEmbedLink: "https://www.instagram.com/p/pagesTest/" }
+      : {}),
   })),
   neighborhoods: [
     {

@@ -64,6 +64,18 @@ describe("restaurant profiles", () => {
     expect(html).toContain("Appears on 1 trusted list<");
   });
 
+  it("a profile with an Instagram post enabled sends it to the page, with a link to the account", async () => {
+    const db = await seedPages();
+    expect(await getRestaurantProfile(db, "newcomer-01")).toMatchObject({
+      hasInstagramEmbed: true,
+      instagramEmbedLink: expect.stringContaining("https://www.instagram.com/p/pagesTest/"),
+    });
+    const { html } = await fetchPage("/restaurants/newcomer-01");
+    expect(html).toContain("https://www.instagram.com/p/pagesTest/");
+    expect(html).toMatch(/href="https:\/\/www.instagram.com\/newcomer.one\/"[^>]*>@newcomer.one on Instagram/);
+    expect((await getRestaurantProfile(db, "bestia"))?.hasInstagramEmbed).toBe(false);
+  });
+
   it("a slug with capitals or accents moves permanently to the normalized slug", async () => {
     await seedPages();
     for (const [from, to] of [

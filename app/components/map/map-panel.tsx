@@ -82,6 +82,11 @@ export function MapPanel({
       ) : (
         <MapMessage busy>Loading map…</MapMessage>
       )}
+      <noscript>
+        <p className="absolute inset-0 z-10 flex items-center justify-center bg-stone-200 p-6 text-center text-sm text-stone-700">
+          The map needs JavaScript. The list below shows the same restaurants.
+        </p>
+      </noscript>
       <MapErrorDialog message={error} />
     </div>
   );

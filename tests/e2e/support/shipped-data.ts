@@ -1,0 +1,35 @@
+import { dedupeByName, dedupeSlugs, toRestaurantRow, type RestaurantRow } from "../../../app/lib/restaurant-record";
+import { neighborhoodSlug } from "../../../app/lib/slug";
+import { readShippedDataset } from "../../../scripts/lib/dataset";
+
+/**
+ * What the e2e database holds, computed from the shipped dataset it is seeded with (scripts/seed.ts)
+ * rather than read through wrangler: a second process opening the database the worker is serving
+ * can make the worker fail mid-run.
+ */
+const dataset = readShippedDataset();
+
+function rows(inputs: typeof dataset.restaurants): RestaurantRow[] {
+  return dedupeSlugs(dedupeByName(inputs.map(toRestaurantRow).filter((row) => row.name)));
+}
+
+/** SQLite's default (binary) order on the accent-free sort key. */
+const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
+
+/** The ranked list in rank order: most trusted lists first, ties by name. */
+export const ranked = rows(dataset.restaurants).sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
+
+/** New & Rising in its order: most mentioned first, ties by name. */
+export const newest = rows(dataset.newest).sort((a, b) => b.mentions - a.mentions || byKey(a, b));
+
+export const neighborhoodDescriptions = dataset.neighborhoods.map((n) => ({
+  slug: neighborhoodSlug(n.title),
+  title: n.title,
+  text: n.seoDescription,
+}));
+
+export function countBy<K>(list: RestaurantRow[], key: (row: RestaurantRow) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const row of list) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
