@@ -1,7 +1,9 @@
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { findChromium } from "./lib/chromium";
+import { freezeWorker } from "./lib/frozen-worker";
 import { startWorker, stopWorker, waitForWorker } from "./lib/server";
 
 /**
@@ -24,7 +26,8 @@ execSync("npx tsx scripts/seed.ts", { stdio: "inherit", env });
 
 const port = await freePort();
 process.env.LA_EATS_STATE_DIR = stateDir;
-const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}` });
+const config = freezeWorker(join(stateDir, "worker"));
+const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}`, config });
 let status = 1;
 try {
   await waitForWorker(`http://127.0.0.1:${port}/api/health`);

@@ -1,20 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { stateDir, WRANGLER_ENV } from "./local-env";
 
 /**
  * Starts the built worker in workerd through `wrangler dev`, in its own process group so that
  * stopping it also stops workerd (which otherwise can keep holding the port).
  */
-export function startWorker(options: { port: number; quiet?: boolean; name?: string }): ChildProcess {
+export function startWorker(options: { port: number; quiet?: boolean; name?: string; config?: string }): ChildProcess {
   const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
+  if (options.config) args.push("-c", options.config);
   // Local dev sessions find each other by worker name; a private name keeps parallel runs apart.
   if (options.name) args.push("--name", options.name);
-  args.push("--persist-to", stateDir(), "--show-interactive-dev-session=false");
+  args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
   return spawn("npx", args, {
     // A private dev registry: otherwise any other `wrangler dev` on the machine starting or stopping
     // makes this one reload mid-run.
-    env: { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: join(stateDir(), "registry") },
+    env: { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(stateDir(), "registry") },
     stdio: options.quiet ? "ignore" : "inherit",
     detached: true,
   });

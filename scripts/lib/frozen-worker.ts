@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { WRANGLER_ENV } from "./local-env";
+
+/**
+ * Freezes the built worker: the bundle `wrangler deploy` would upload, the static files and a config
+ * pointing at them unbundled. Serving this copy means `wrangler dev` watches nothing, so its file
+ * watcher can neither restart nor crash the server in the middle of a test run. Returns the config path.
+ */
+export function freezeWorker(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const bundled = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(dir, "dist")], {
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+  });
+  if (bundled.status !== 0) throw new Error(`wrangler bundle failed:\n${bundled.stdout}${bundled.stderr}`);
+  cpSync("build/client", join(dir, "client"), { recursive: true });
+  const config = readFileSync("wrangler.toml", "utf8")
+    .replace(/^main = .*$/m, 'main = "dist/app.js"\nno_bundle = true')
+    .replace(/^directory = "\.\/build\/client"$/m, 'directory = "./client"');
+  if (!config.includes("no_bundle") || !config.includes('"./client"')) throw new Error("wrangler.toml: main or [assets] not found");
+  const path = join(dir, "wrangler.toml");
+  writeFileSync(path, config);
+  if (existsSync(".dev.vars")) cpSync(".dev.vars", join(dir, ".dev.vars"));
+  return path;
+}
