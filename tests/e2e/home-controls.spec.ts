@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryD1 } from "./support/d1";
+import { whenHydrated } from "./support/hydration";
 
 const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
 const cards = (page: Page) => ranking(page).getByTestId("restaurant-card");
@@ -24,15 +25,18 @@ test("typing a search shows the results section, and clearing it brings the rank
 
 test("the search bar pins to the top while focused", async ({ page }) => {
   await page.goto("/");
-  const box = page.getByRole("searchbox", { name: "Search restaurants" });
+  const box = await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
+  const position = () => box.evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!.parentElement!).position);
+  expect(await position()).toBe("static");
   await box.focus();
-  const position = await box.evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!.parentElement!).position);
-  expect(position).toBe("fixed");
+  await expect.poll(position).toBe("fixed");
+  await box.blur();
+  await expect.poll(position).toBe("static");
 });
 
 test("the cuisine picker filters the list and the panel shows it as active", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Cuisine" }).click();
+  await (await whenHydrated(page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Cuisine" }))).click();
   const dialog = page.getByRole("dialog", { name: "Choose a cuisine" });
   await dialog.getByRole("link", { name: /^Japanese/ }).click();
   await expect(dialog).toBeHidden();
@@ -47,10 +51,35 @@ test("the cuisine picker filters the list and the panel shows it as active", asy
   await expect(page).not.toHaveURL(/cuisine=/);
 });
 
+test("a picker opens from the keyboard, traps focus, and Escape gives focus back to its button", async ({ page }) => {
+  await page.goto("/");
+  const trigger = await whenHydrated(page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Area" }));
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  const button = await trigger.elementHandle();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Choose an area" });
+  await expect(dialog).toBeVisible();
+  // The rest of the page is hidden from assistive tech while the dialog is open, so ask the element itself.
+  expect(await button.getAttribute("aria-expanded")).toBe("true");
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Shift+Tab");
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  // The second opening reuses the loaded dialog.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(trigger).toBeFocused();
+});
+
 test("the price, occasion and source pickers each set one parameter", async ({ page }) => {
   await page.goto("/");
   const filters = page.getByRole("group", { name: "Filters" });
-  await filters.getByRole("button", { name: "Price" }).click();
+  await (await whenHydrated(filters.getByRole("button", { name: "Price" }))).click();
   await page.getByRole("dialog").getByRole("link", { name: "$$$$", exact: true }).click();
   await expect(page).toHaveURL(/price=%24%24%24%24/);
   await filters.getByRole("button", { name: /Occasion/ }).click();

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { whenHydrated } from "./support/hydration";
 
 const SANTA_MONICA = { latitude: 34.0195, longitude: -118.4912 };
 
 async function openNearMe(page: Page) {
   await page.goto("/");
   const button = page.getByRole("button", { name: /Near Me/ });
-  // Before hydration the button does nothing yet.
-  await expect
-    .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  await button.click();
+  await (await whenHydrated(button)).click();
   return page.getByRole("dialog", { name: "Find Near Me" });
 }
 

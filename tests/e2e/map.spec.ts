@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { whenHydrated } from "./support/hydration";
 
 /** Offline: tile requests fail fast, as they would without network. Markers must not care. */
 test.beforeEach(async ({ page }) => {
@@ -12,13 +13,6 @@ async function waitForMap(map: Locator) {
   await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 25_000 });
 }
 
-/** A click before React has hydrated an element follows its no-JS fallback instead. */
-async function whenHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return target;
-}
 
 /**
  * Phones are tapped, desktops clicked (Leaflet under touch emulation ignores synthetic mouse clicks).

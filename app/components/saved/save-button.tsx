@@ -1,4 +1,4 @@
-import { useSaved } from "./saved-provider";
+import { preloadSavedToast, useSaved } from "./saved-provider";
 
 export function SaveButton({ slug, name }: { slug: string; name: string }) {
   const { isSaved, toggle } = useSaved();
@@ -7,6 +7,8 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
     <button
       type="button"
       onClick={() => toggle(slug)}
+      onPointerEnter={preloadSavedToast}
+      onFocus={preloadSavedToast}
       aria-pressed={saved}
       aria-label={`${saved ? "Saved" : "Save"} ${name}`}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors ${

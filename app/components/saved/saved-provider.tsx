@@ -1,8 +1,14 @@
-import * as Toast from "@radix-ui/react-toast";
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { parseSavedList, SAVED_STORAGE_KEY, toggleSaved } from "~/lib/saved-set";
+import type { SavedToastMessage } from "./saved-toast";
 import { syncSaved } from "./saved-sync";
+
+const loadToast = () => import("./saved-toast");
+const SavedToast = lazy(loadToast);
+
+/** Fetches the toast code when a pointer or focus reaches a Save button, so the first toast is not late. */
+export const preloadSavedToast = () => void loadToast();
 
 type SavedContextValue = {
   slugs: string[];
@@ -31,7 +37,10 @@ export function SavedProvider({ children }: { children: ReactNode }) {
   const signedIn = !!(useRouteLoaderData("root") as { user?: unknown } | undefined)?.user;
   const [slugs, setSlugs] = useState<string[]>([]);
   const [ready, setReady] = useState(false);
-  const [toast, setToast] = useState<{ id: number; text: string } | null>(null);
+  const [toast, setToast] = useState<SavedToastMessage | null>(null);
+  // The toast chunk is requested on the first save and then stays mounted.
+  const [toasted, setToasted] = useState(false);
+  if (toast && !toasted) setToasted(true);
 
   useEffect(() => {
     let stored: string[] = [];
@@ -77,19 +86,12 @@ export function SavedProvider({ children }: { children: ReactNode }) {
 
   return (
     <SavedContext.Provider value={value}>
-      <Toast.Provider duration={2000} swipeDirection="down">
-        {children}
-        {toast ? (
-          <Toast.Root
-            key={toast.id}
-            onOpenChange={(open) => !open && setToast(null)}
-            className="rounded-xl bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
-          >
-            <Toast.Description>{toast.text}</Toast.Description>
-          </Toast.Root>
-        ) : null}
-        <Toast.Viewport className="fixed bottom-4 left-1/2 z-50 w-max max-w-[90vw] -translate-x-1/2 outline-none" />
-      </Toast.Provider>
+      {children}
+      {toasted ? (
+        <Suspense fallback={null}>
+          <SavedToast toast={toast} onDone={() => setToast(null)} />
+        </Suspense>
+      ) : null}
     </SavedContext.Provider>
   );
 }

@@ -1,48 +1,103 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import type { DialogVariant } from "./dialog-panel";
 
-/** The app's one dialog shell: Radix handles focus trapping, Escape and aria wiring. */
+const loadPanel = () => import("./dialog-panel");
+const DialogPanel = lazy(loadPanel);
+
+/** Starts fetching the dialog code when a pointer or focus lands on a trigger, so opening feels instant. */
+export const preloadDialog = () => void loadPanel();
+
+const CloseContext = createContext<() => void>(() => {});
+
+type TriggerProps = {
+  onClick?: (event: unknown) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
+};
+
+/**
+ * The app's one dialog. The trigger is ours and server-rendered; the Radix dialog itself is a
+ * separate chunk fetched on first hover, focus or open (it stays mounted afterwards so closing
+ * runs Radix's focus return).
+ */
 export function Dialog({
   trigger,
   title,
   description,
   open,
   onOpenChange,
+  closeLabel = "Close",
+  variant = "sheet",
   children,
 }: {
-  trigger?: ReactNode;
+  trigger?: ReactElement<TriggerProps>;
   title: string;
   description?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  closeLabel?: string;
+  variant?: DialogVariant;
   children: ReactNode;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <RadixDialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-mr-2 -mt-1 flex h-9 w-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+    <>
+      {trigger
+        ? cloneElement(trigger, {
+            "aria-haspopup": "dialog",
+            "aria-expanded": isOpen,
+            onPointerEnter: preloadDialog,
+            onFocus: preloadDialog,
+            onClick: (event: unknown) => {
+              trigger.props.onClick?.(event);
+              setOpen(true);
+            },
+          })
+        : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CloseContext.Provider value={() => setOpen(false)}>
+            <DialogPanel
+              open={isOpen}
+              onOpenChange={setOpen}
+              title={title}
+              description={description}
+              closeLabel={closeLabel}
+              variant={variant}
             >
-              <span aria-hidden="true">✕</span>
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
-          ) : null}
-          <div className="mt-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+              {children}
+            </DialogPanel>
+          </CloseContext.Provider>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-export const DialogClose = RadixDialog.Close;
+/** A button inside a dialog's content that closes it. */
+export function DialogClose({ className, children }: { className?: string; children: ReactNode }) {
+  const close = useContext(CloseContext);
+  return (
+    <button type="button" className={className} onClick={close}>
+      {children}
+    </button>
+  );
+}

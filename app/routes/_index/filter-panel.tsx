@@ -1,6 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
+import { preloadDialog } from "~/components/ui/dialog";
 import { hasActiveFilters, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
@@ -111,6 +112,8 @@ export function FilterPanel({
         <div className="mt-3 flex gap-2">
           <Link
             to={hrefWith("view", "map")}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             onClick={(event) => {
               if (!onViewMap || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
