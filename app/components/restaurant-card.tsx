@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { RestaurantSummary } from "~/lib/listing";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
@@ -7,18 +8,27 @@ import { RestaurantMetaLine } from "./restaurant-meta-line";
 import { SaveButton } from "./saved/save-button";
 import { SourceBadges } from "./source-badges";
 
-/** The spec's restaurant card. `highlighted` is set for 3 s after its map marker is clicked. */
+/**
+ * The spec's restaurant card. `highlighted` is set for 3 s after its map marker is clicked;
+ * `actions` replaces the Reserve / Website / Directions row where a page has its own (/saved);
+ * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1.
+ */
 export function RestaurantCard({
   restaurant,
   rank,
   distanceMiles,
   highlighted = false,
+  actions,
+  headingLevel = 3,
 }: {
   restaurant: RestaurantSummary;
   rank: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name, slug, websiteUrl, address, description } = restaurant;
   return (
     <article
@@ -38,7 +48,7 @@ export function RestaurantCard({
             {rank}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 id={`restaurant-${slug}-name`} className="text-lg font-bold leading-snug">
+            <Heading id={`restaurant-${slug}-name`} className="text-lg font-bold leading-snug">
               <a
                 href={websiteUrl ?? `/restaurants/${slug}`}
                 {...(websiteUrl ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -47,7 +57,7 @@ export function RestaurantCard({
               >
                 {name}
               </a>
-            </h3>
+            </Heading>
             <RestaurantMetaLine {...restaurant} />
           </div>
           <SaveButton slug={slug} name={name} />
@@ -60,7 +70,7 @@ export function RestaurantCard({
         </p>
         <SourceBadges sources={restaurant.sources} />
         {description ? <p className="text-sm leading-relaxed text-stone-700">{description}</p> : null}
-        <CardActions restaurant={restaurant} />
+        {actions ?? <CardActions restaurant={restaurant} />}
         <p className="text-sm text-stone-600">
           {address ?? "No address available"}
           <span aria-hidden="true"> · </span>

@@ -59,6 +59,9 @@ test("restaurants saved on the home page appear on /saved with Book, Remove, Dir
     /google\.com\/maps\/dir/,
   );
   await expect(actions.getByRole("button", { name: `Remove ${names[0]}` })).toBeVisible();
+  // The saved page's actions replace the card's own row rather than repeating it.
+  await expect(savedList(page).getByRole("link", { name: /^(Reserve|Visit Website|Get Directions)/ })).toHaveCount(0);
+  await expect(savedList(page).getByRole("link", { name: /^Directions to / })).toHaveCount(2);
 
   await actions.getByRole("button", { name: `Remove ${names[0]}` }).click();
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveText([names[1]]);

@@ -54,9 +54,8 @@ function SavedList() {
     <>
       <ol className="space-y-5" aria-label="Saved restaurants">
         {restaurants.map((restaurant, i) => (
-          <li key={restaurant.slug} className="[&>article]:rounded-b-none">
-            <RestaurantCard restaurant={restaurant} rank={i + 1} />
-            <SavedActions restaurant={restaurant} />
+          <li key={restaurant.slug}>
+            <RestaurantCard restaurant={restaurant} rank={i + 1} headingLevel={2} actions={<SavedActions restaurant={restaurant} />} />
           </li>
         ))}
       </ol>

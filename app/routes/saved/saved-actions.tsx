@@ -6,7 +6,7 @@ import type { RestaurantSummary } from "~/lib/listing";
 const action = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
 const outline = `${action} border border-stone-300 bg-white hover:border-brand-700 hover:text-brand-700`;
 
-/** The saved page's per-restaurant actions: Book, Remove, Directions and Website. */
+/** The saved page's per-restaurant actions, in place of the card's own row: Book, Remove, Directions and Website. */
 export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { toggle } = useSaved();
   const { name, address, websiteUrl } = restaurant;
@@ -14,7 +14,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
     <div
       role="group"
       aria-label={`Actions for ${name}`}
-      className="grid grid-cols-2 gap-2 rounded-b-2xl sm:flex sm:flex-wrap border border-t-0 border-stone-200 bg-stone-100 px-4 py-3"
+      className="flex flex-wrap gap-2"
     >
       <a
         href={bookingUrl(restaurant)}
