@@ -41,7 +41,12 @@ app.all("*", (c) =>
       request,
       getLoadContext({
         request,
-        context: { cloudflare: { env: c.env, ctx: c.executionCtx }, cspNonce: c.get("cspNonce"), d1: c.get("d1") },
+        context: {
+          cloudflare: { env: c.env, ctx: c.executionCtx },
+          cspNonce: c.get("cspNonce"),
+          db: c.get("db"),
+          dataMeta: c.get("dataMeta"),
+        },
       }),
     ),
   ),

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "../app/db/client.server";
+import type { DataMeta } from "../app/models/data-meta.server";
+import { requestDataMeta } from "../app/services/data-stamp.server";
 
 export interface Env {
   DB: D1Database;
@@ -21,6 +23,8 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     db: Db;
+    /** The data's version and update time, read at most once per request (see requestDataMeta). */
+    dataMeta: () => Promise<DataMeta>;
     /** Per-request CSP nonce; every inline script Remix renders carries it. */
     cspNonce: string;
   }
@@ -31,12 +35,14 @@ export function getLoadContext({
   context,
 }: {
   request: Request;
-  /** `d1`: the request's D1 session (workers/edge/d1-session.ts); the plain binding without one. */
-  context: { cloudflare: Cloudflare; cspNonce?: string; d1?: D1Database };
+  /** `db` and `dataMeta`: the request's own (workers/edge/d1-session.ts); made from the plain binding without them. */
+  context: { cloudflare: Cloudflare; cspNonce?: string; db?: Db; dataMeta?: () => Promise<DataMeta> };
 }): AppLoadContext {
+  const db = context.db ?? createDb(context.cloudflare.env.DB);
   return {
     cloudflare: context.cloudflare,
-    db: createDb(context.d1 ?? context.cloudflare.env.DB),
+    db,
+    dataMeta: context.dataMeta ?? requestDataMeta(db),
     cspNonce: context.cspNonce ?? crypto.randomUUID().replaceAll("-", ""),
   };
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { OCCASION_CATEGORIES, PRICE_CATEGORIES } from "~/lib/category";
 import { cachedJson } from "~/services/kv-cache.server";
@@ -8,7 +9,6 @@ import {
   listNeighborhoods,
   type CategoryCount,
 } from "./categories.server";
-import { getDataUpdatedAt } from "./data-meta.server";
 
 export type CategoryCounts = {
   cuisines: CategoryCount[];
@@ -37,9 +37,10 @@ async function countCategories(db: Db): Promise<CategoryCounts> {
  * The GROUP BYs scan the table, and their answer changes only with the data, so it is cached in KV
  * under the data's update time: an import shows at once, and nothing else recomputes it.
  */
-export async function loadCategoryCounts(db: Db, cache: KVNamespace): Promise<CategoryCounts> {
-  const updatedAt = await getDataUpdatedAt(db);
+export async function loadCategoryCounts(context: AppLoadContext): Promise<CategoryCounts> {
+  const { db } = context;
+  const { updatedAt } = await context.dataMeta();
   const key = `category-counts:${updatedAt ?? "initial"}`;
-  const { value } = await cachedJson(cache, key, 3600, () => countCategories(db));
+  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, 3600, () => countCategories(db));
   return value;
 }

@@ -1,14 +1,10 @@
 import type { Db } from "~/db/client.server";
-import { getDataMeta } from "./reference-data.server";
+import { DATA_UPDATED_AT_KEY, DATA_VERSION_KEY, readDataMeta } from "./data-meta.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 
-/** Bumped by every import that changes data; caches key on it, so an import shows at once. */
-export const DATA_VERSION_KEY = "data_version";
-export const DATA_UPDATED_AT_KEY = "data_updated_at";
 
 export async function getDataVersion(db: Db): Promise<number> {
-  const value = Number(await getDataMeta(db, DATA_VERSION_KEY));
-  return Number.isInteger(value) && value > 0 ? value : 0;
+  return (await readDataMeta(db)).version;
 }
 
 /** Part of an import's switch-over batch: only the claim that owns the job bumps the version. */

@@ -90,7 +90,8 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
 }
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJob | undefined> {
-  return db.query.importJobs.findFirst({ where: eq(importJobs.id, id) });
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+  return job;
 }
 
 export async function listImportJobs(db: Db, options: { kinds?: string[]; limit?: number } = {}): Promise<ImportJob[]> {

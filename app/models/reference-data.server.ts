@@ -41,12 +41,12 @@ export function neighborhoodUpsertStatements(db: Db, rows: NeighborhoodDescripti
 }
 
 export async function getNeighborhoodDescription(db: Db, slug: string) {
-  return db.query.neighborhoodDescriptions.findFirst({ where: eq(neighborhoodDescriptions.slug, slug) });
-}
-
-export async function getDataMeta(db: Db, key: string): Promise<string | null> {
-  const row = await db.query.dataMeta.findFirst({ where: eq(dataMeta.key, key) });
-  return row?.value ?? null;
+  const [row] = await db
+    .select()
+    .from(neighborhoodDescriptions)
+    .where(eq(neighborhoodDescriptions.slug, slug))
+    .limit(1);
+  return row;
 }
 
 export function setDataMetaStatement(db: Db, key: string, value: string) {

@@ -5,11 +5,13 @@ import { users } from "~/db/schema.server";
 export type UserRecord = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
-  return db.query.users.findFirst({ where: eq(users.email, email) });
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
 }
 
 export async function createUser(db: Db, values: { email: string; passwordHash: string }): Promise<UserRecord> {

@@ -11,7 +11,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import { parseListParams, type ListParams } from "~/lib/list-params";
 import { listMapPoints } from "~/models/map-points.server";
-import { getDataStamp } from "~/services/data-stamp.server";
+import { dataStamp } from "~/services/data-stamp.server";
 import { cachedJson } from "~/services/kv-cache.server";
 
 const HEADERS = { "Cache-Control": "public, max-age=60" };
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const { db } = context;
   if (!isKvCached(params)) return Response.json({ points: await listMapPoints(db, params) }, { headers: HEADERS });
-  const key = `map-points:${await getDataStamp(db)}:${mapPointsQuery(params)}`;
+  const key = `map-points:${dataStamp(await context.dataMeta())}:${mapPointsQuery(params)}`;
   const { value } = await cachedJson(context.cloudflare.env.CACHE, key, KV_TTL_SECONDS, () => listMapPoints(db, params));
   return Response.json({ points: value }, { headers: HEADERS });
 }

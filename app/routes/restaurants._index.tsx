@@ -12,10 +12,7 @@ const MANY = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4";
 const FEW = "grid-cols-2";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { cuisines, neighborhoods, prices, occasions } = await loadCategoryCounts(
-    context.db,
-    context.cloudflare.env.CACHE,
-  );
+  const { cuisines, neighborhoods, prices, occasions } = await loadCategoryCounts(context);
   return {
     cuisines: cuisines.slice(0, HUB_LIMIT),
     cuisineTotal: cuisines.length,

@@ -5,7 +5,7 @@ import { loadCategoryCounts } from "~/models/category-counts.server";
 
 /** /restaurants/cuisine: the same list as /restaurants/cuisines (its canonical), for URLs typed by type. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const counts = await loadCategoryCounts(context.db, context.cloudflare.env.CACHE);
+  const counts = await loadCategoryCounts(context);
   return { categories: counts.cuisines };
 }
 

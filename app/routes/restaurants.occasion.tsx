@@ -5,7 +5,7 @@ import { loadCategoryCounts } from "~/models/category-counts.server";
 
 /** /restaurants/occasion: the three occasions with their counts. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const counts = await loadCategoryCounts(context.db, context.cloudflare.env.CACHE);
+  const counts = await loadCategoryCounts(context);
   return { categories: counts.occasions };
 }
 

@@ -9,7 +9,6 @@ import {
   staticEntries,
   urlsetXml,
 } from "~/lib/sitemap";
-import { getDataUpdatedAt } from "~/models/data-meta.server";
 import {
   countSitemapRestaurants,
   listSitemapCategories,
@@ -17,7 +16,7 @@ import {
   listSitemapRestaurants,
 } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
-import { getDataStamp } from "./data-stamp.server";
+import { dataStamp } from "./data-stamp.server";
 import { cachedJson } from "./kv-cache.server";
 
 const SITEMAP_TTL_SECONDS = 24 * 60 * 60;
@@ -27,8 +26,13 @@ async function pageEntries(db: Db, updatedAt: string | null) {
   return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...profileEntries(newest)];
 }
 
-async function buildSitemap(db: Db, siteUrl: string, name: string | null): Promise<string | null> {
-  const [updatedAt, restaurantCount] = await Promise.all([getDataUpdatedAt(db), countSitemapRestaurants(db)]);
+async function buildSitemap(
+  db: Db,
+  updatedAt: string | null,
+  siteUrl: string,
+  name: string | null,
+): Promise<string | null> {
+  const restaurantCount = await countSitemapRestaurants(db);
   const children = sitemapChildren(restaurantCount);
   if (name === null) {
     const pages = await pageEntries(db, updatedAt);
@@ -47,9 +51,10 @@ async function buildSitemap(db: Db, siteUrl: string, name: string | null): Promi
  * before: an import bumps the version, so the next request rebuilds it. Null for no such child.
  */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
-  const key = `sitemap:${await getDataStamp(context.db)}:${siteUrl}:${name ?? "index"}`;
+  const meta = await context.dataMeta();
+  const key = `sitemap:${dataStamp(meta)}:${siteUrl}:${name ?? "index"}`;
   const { value } = await cachedJson(context.cloudflare.env.CACHE, key, SITEMAP_TTL_SECONDS, () =>
-    buildSitemap(context.db, siteUrl, name),
+    buildSitemap(context.db, meta.updatedAt, siteUrl, name),
   );
   return value;
 }

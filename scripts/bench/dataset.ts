@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { restaurants } from "../../app/db/schema.server";
 import { generateRestaurants } from "../../app/lib/synthetic";
-import { DATA_VERSION_KEY, getDataVersion } from "../../app/models/data-version.server";
+import { DATA_VERSION_KEY } from "../../app/models/data-meta.server";
+import { getDataVersion } from "../../app/models/data-version.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
 import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { openSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { freezeWorker } from "../lib/frozen-worker";
 import { stateDir, WRANGLER_ENV } from "../lib/local-env";
 import { stopWorker, waitForWorker } from "../lib/server";
 
@@ -12,37 +13,20 @@ export type RunningWorker = { base: string; pid: number; log: string };
 const SNAPSHOT = ".wrangler/bench-worker";
 export const SNAPSHOT_CONFIG = join(SNAPSHOT, "wrangler.toml");
 
-/** The project's wrangler.toml, pointed at the frozen bundle (as is, no re-bundling) and static files. */
-function snapshotConfig(toml: string): string {
-  const config = toml
-    .replace(/^main = .*$/m, 'main = "dist/app.js"\nno_bundle = true')
-    .replace(/^directory = "\.\/build\/client"$/m, 'directory = "./client"');
-  if (!config.includes("no_bundle") || !config.includes('"./client"'))
-    throw new Error("wrangler.toml: main or [assets] not found");
-  return config;
-}
-
-function freeze(): boolean {
-  rmSync(SNAPSHOT, { recursive: true, force: true });
-  const bundled = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(SNAPSHOT, "dist")], {
-    env: WRANGLER_ENV,
-    encoding: "utf8",
-  });
-  if (bundled.status !== 0 || !existsSync("build/client/assets")) return false;
-  cpSync("build/client", join(SNAPSHOT, "client"), { recursive: true });
-  // Another build between ours and the copy would leave a server and a client of different builds.
-  const manifest = readFileSync(join(SNAPSHOT, "dist", "app.js"), "utf8").match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
-  if (!manifest || !existsSync(join(SNAPSHOT, "client", manifest))) return false;
-  writeFileSync(SNAPSHOT_CONFIG, snapshotConfig(readFileSync("wrangler.toml", "utf8")));
-  if (existsSync(".dev.vars")) copyFileSync(".dev.vars", join(SNAPSHOT, ".dev.vars"));
-  return true;
-}
-
 /**
  * `npm run build`, then the bundle `wrangler deploy` would upload, frozen with its static files.
  * `wrangler dev` reloads whenever a source file or build/ changes; serving the frozen copy keeps
  * edits and rebuilds made while the bench runs from restarting the worker mid-measurement.
  */
+function freeze(): boolean {
+  try {
+    freezeWorker(SNAPSHOT);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function buildSnapshot(): void {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const built = spawnSync("npm", ["run", "-s", "build"], { encoding: "utf8" });
@@ -68,10 +52,11 @@ export function freePort(): Promise<number> {
  * log. A private dev registry: every other `wrangler dev` starting or stopping on the machine would
  * otherwise restart our runtime ("Connection status updated"), cutting requests and imports short.
  */
-function startSnapshot(port: number, logFile: string): ChildProcess {
+function startSnapshot(port: number, logFile: string, vars: Record<string, string>): ChildProcess {
   const log = openSync(logFile, "w");
   const args = ["wrangler", "dev", "-c", SNAPSHOT_CONFIG, "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(SNAPSHOT, "registry") };
   return spawn("npx", args, { env, stdio: ["ignore", log, log], detached: true });
 }
@@ -83,12 +68,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((done) => setTimeout(done, 6_000))]);
 }
 
-/** The frozen production worker on a free 127.0.0.1 port for the duration of `work` (one retry to start). */
-export async function withWorker<T>(work: (worker: RunningWorker) => Promise<T>): Promise<T> {
+/**
+ * The frozen production worker on a free 127.0.0.1 port for the duration of `work` (one retry to
+ * start); `vars` override wrangler.toml's [vars].
+ */
+export async function withWorker<T>(
+  work: (worker: RunningWorker) => Promise<T>,
+  vars: Record<string, string> = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const log = join(SNAPSHOT, `wrangler-${port}.log`);
-    const child = startSnapshot(port, log);
+    const child = startSnapshot(port, log, vars);
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForWorker(`${base}/api/health`, 90_000);

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadCategoryCounts } from "../../app/models/category-counts.server";
 import { getDataUpdatedAt } from "../../app/models/data-meta.server";
+import { getLoadContext } from "../../workers/load-context";
 import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
 import { parseSlugsParam } from "../../app/routes/saved/queries.server";
 import { fetchPage, seedPages } from "./pages-dataset";
@@ -50,12 +51,18 @@ describe("the browse hub and index pages", () => {
 
   it("category counts are cached in KV under the data's update time, so an import shows at once", async () => {
     const db = await seedPages();
-    const first = await loadCategoryCounts(db, env.CACHE);
+    // A fresh load context per call, as each request gets.
+    const request = () =>
+      getLoadContext({
+        request: new Request("http://localhost/restaurants/cuisines"),
+        context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+      });
+    const first = await loadCategoryCounts(request());
     expect(await env.CACHE.get(`category-counts:${await getDataUpdatedAt(db)}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
-    expect(await loadCategoryCounts(db, env.CACHE)).toEqual(first);
+    expect(await loadCategoryCounts(request())).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
-    const fresh = await loadCategoryCounts(db, env.CACHE);
+    const fresh = await loadCategoryCounts(request());
     expect(fresh.cuisines).toHaveLength(first.cuisines.length - 1);
   });
 });

@@ -1,9 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { createDb, type Db } from "../../app/db/client.server";
+import type { DataMeta } from "../../app/models/data-meta.server";
+import { requestDataMeta } from "../../app/services/data-stamp.server";
 import { isLocalRequest } from "../../app/services/session.server";
 import type { Env } from "../load-context";
 import { hasSessionCookie, readCookie } from "./cookies";
 
-export type D1Variables = { d1: D1Database };
+/** The request's drizzle handle on its D1 session, and its data markers read at most once. */
+export type D1Variables = { db: Db; dataMeta: () => Promise<DataMeta> };
 
 /** Carries the client's D1 bookmark between requests, so its next read is at least as new as its last write. */
 export const BOOKMARK_COOKIE = "__d1b";
@@ -22,7 +26,7 @@ export function bookmarkCookie(request: Request, bookmark: string): string {
 }
 
 /**
- * One D1 session per request. Anonymous reads start anywhere ("first-unconstrained": the nearest
+ * One D1 session (and one drizzle handle on it) per request. Anonymous reads start anywhere ("first-unconstrained": the nearest
  * replica); a mutation without a bookmark starts at the primary; a client with a bookmark resumes
  * from it. A signed-in mutation (or one that signs someone in) sends the new bookmark back, so the
  * user's next reads are never older than their write. Nobody else gets the cookie: anonymous pages
@@ -39,7 +43,9 @@ export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D
         ? c.env.DB.withSession(bookmark ?? (isWrite ? "first-primary" : "first-unconstrained"))
         : null;
     // drizzle's D1 driver is typed for D1Database but only calls prepare() and batch(), which a session has.
-    c.set("d1", (session as unknown as D1Database | null) ?? c.env.DB);
+    const db = createDb((session as unknown as D1Database | null) ?? c.env.DB);
+    c.set("db", db);
+    c.set("dataMeta", requestDataMeta(db));
     await next();
     const latest = session?.getBookmark();
     const personal = hasSessionCookie(request) || c.res.headers.has("Set-Cookie");

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createDb } from "../../app/db/client.server";
-import { getDataStamp } from "../../app/services/data-stamp.server";
+import { dataStamp } from "../../app/services/data-stamp.server";
 import type { Env } from "../load-context";
 import {
   bodyEtag,
@@ -35,7 +35,7 @@ export async function withEdgeCache(
 ): Promise<Response> {
   const request = c.req.raw;
   if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(request), "BYPASS");
-  const key = pageCacheKey(request.url, buildVersion, await getDataStamp(createDb(c.get("d1"))));
+  const key = pageCacheKey(request.url, buildVersion, dataStamp(await c.get("dataMeta")()));
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(key);

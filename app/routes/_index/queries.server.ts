@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
-import { getDataUpdatedAt } from "~/models/data-meta.server";
 import { findZip } from "~/models/gazetteer.server";
 import { hasAnyAdmin } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
@@ -38,7 +37,7 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams) {
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
   const { db } = context;
-  const updatedAt = await getDataUpdatedAt(db);
+  const { updatedAt } = await context.dataMeta();
   const [origin, plan] = await Promise.all([
     resolveOrigin(context, params),
     params.filters.q ? planSearch(db, params.filters.q) : Promise.resolve(undefined),

@@ -1,0 +1,2 @@
+import { freezeWorker } from "./scripts/lib/frozen-worker";
+freezeWorker(".wrangler/bench-worker");
