@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createDb } from "../../app/db/client.server";
 import { dataStamp } from "../../app/services/data-stamp.server";
 import type { Env } from "../load-context";
 import {
