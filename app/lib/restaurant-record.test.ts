@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeByName, dedupeSlugs, toRestaurantRow } from "./restaurant-record";
+import { createRestaurantDeduper, dedupeRestaurants, toRestaurantRow } from "./restaurant-record";
 
 describe("restaurant records", () => {
   it("derives slugs, sort key, source count and mask from the input", () => {
@@ -53,16 +53,16 @@ describe("restaurant records", () => {
   });
 
   it("makes duplicate slugs unique, using the neighborhood first", () => {
-    const rows = dedupeSlugs([
+    const rows = dedupeRestaurants([
       toRestaurantRow({ name: "Sugarfish", neighborhood: "Santa Monica" }),
-      toRestaurantRow({ name: "Sugarfish", neighborhood: "Downtown" }),
-      toRestaurantRow({ name: "Sugarfish", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Sugarfish!", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Sugarfish?", neighborhood: "Downtown" }),
     ]);
     expect(rows.map((r) => r.slug)).toEqual(["sugarfish", "sugarfish-downtown", "sugarfish-2"]);
   });
 
   it("keeps only the first of rows whose names differ just by case or accents", () => {
-    const rows = dedupeByName([
+    const rows = dedupeRestaurants([
       toRestaurantRow({ name: "Phở 79", neighborhood: "San Gabriel Valley" }),
       toRestaurantRow({ name: "PHO 79", neighborhood: "Chinatown" }),
       toRestaurantRow({ name: "Bestia" }),
@@ -71,5 +71,20 @@ describe("restaurant records", () => {
       ["Phở 79", "San Gabriel Valley"],
       ["Bestia", "Los Angeles"],
     ]);
+  });
+
+  it("applies the same rules across a file read in chunks as over the whole list at once", () => {
+    const rows = [
+      toRestaurantRow({ name: "Sugarfish", neighborhood: "Santa Monica" }),
+      toRestaurantRow({ name: "SUGARFISH", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Sugarfish!", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Sugarfish?", neighborhood: "Downtown" }),
+      toRestaurantRow({ name: "Phở 79" }),
+      toRestaurantRow({ name: "pho 79" }),
+    ];
+    const keep = createRestaurantDeduper();
+    const streamed = [rows.slice(0, 3), rows.slice(3)].flatMap((part) => part.flatMap((row) => keep(row) ?? []));
+    expect(streamed.map((r) => r.slug)).toEqual(["sugarfish", "sugarfish-downtown", "sugarfish-2", "pho-79"]);
+    expect(streamed).toEqual(dedupeRestaurants(rows));
   });
 });

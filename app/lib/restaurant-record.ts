@@ -91,23 +91,30 @@ export function toRestaurantRow(input: RestaurantInput) {
   };
 }
 
-/** Keeps the first row of each name, compared case- and accent-insensitively (spec section 5). */
-export function dedupeByName<T extends { sortName: string }>(rows: T[]): T[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.sortName) && !!seen.add(row.sortName));
+/**
+ * The spec's de-duplication (section 5), one row at a time so an import can apply it across a whole
+ * file read in chunks: the first row of a name wins (compared case- and accent-insensitively), and a
+ * slug already taken by another name becomes 'slug-neighborhood', then 'slug-2', so every profile
+ * URL stays stable and distinct. Returns null for a row to drop.
+ */
+export function createRestaurantDeduper<T extends { sortName: string; slug: string; neighborhoodSlug: string }>() {
+  const names = new Set<string>();
+  const slugs = new Set<string>();
+  return (row: T): T | null => {
+    if (names.has(row.sortName)) return null;
+    names.add(row.sortName);
+    let slug = row.slug || "restaurant";
+    if (slugs.has(slug)) slug = `${slug}-${row.neighborhoodSlug}`;
+    for (let n = 2; slugs.has(slug); n++) slug = `${row.slug}-${n}`;
+    slugs.add(slug);
+    return slug === row.slug ? row : { ...row, slug };
+  };
 }
 
-/**
- * Makes slugs unique within one batch: a second 'Jon & Vinny's' becomes 'jon-vinny-s-brentwood',
- * so every profile URL stays stable and distinct.
- */
-export function dedupeSlugs<T extends { slug: string; neighborhoodSlug: string }>(rows: T[]): T[] {
-  const seen = new Set<string>();
-  return rows.map((row) => {
-    let slug = row.slug || "restaurant";
-    if (seen.has(slug)) slug = `${slug}-${row.neighborhoodSlug}`;
-    for (let n = 2; seen.has(slug); n++) slug = `${row.slug}-${n}`;
-    seen.add(slug);
-    return slug === row.slug ? row : { ...row, slug };
-  });
+/** The same rules over a list held in memory (the seed). */
+export function dedupeRestaurants<T extends { sortName: string; slug: string; neighborhoodSlug: string }>(
+  rows: T[],
+): T[] {
+  const keep = createRestaurantDeduper<T>();
+  return rows.flatMap((row) => keep(row) ?? []);
 }

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
-import { dedupeByName, dedupeSlugs, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
+import { dedupeRestaurants, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
 import { neighborhoodSlug } from "~/lib/slug";
 import { runBatch } from "./batch.server";
 import { upsertGazetteer, type PlaceInput, type ZipInput } from "./gazetteer.server";
@@ -27,7 +27,7 @@ export type Dataset = {
 };
 
 export function toRestaurantRows(inputs: RestaurantInput[]) {
-  return dedupeSlugs(dedupeByName(inputs.map(toRestaurantRow).filter((row) => row.name)));
+  return dedupeRestaurants(inputs.map(toRestaurantRow).filter((row) => row.name));
 }
 
 /** Idempotent: a second run with the same data changes no row (counts of changed rows are returned). */

@@ -1,19 +1,12 @@
 import { Await } from "@remix-run/react";
 import { Suspense, useState } from "react";
+import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
 import type { RestaurantSummary } from "~/lib/listing";
 
 const COLLAPSED = 10;
-
-function Skeletons({ count }: { count: number }) {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading new and rising restaurants">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="h-40 animate-pulse rounded-2xl bg-stone-200" />
-      ))}
-    </div>
-  );
-}
+/** Spec section 2: five skeletons while New & Rising loads. */
+const SKELETONS = 5;
 
 function NewList({ restaurants }: { restaurants: RestaurantSummary[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -62,7 +55,7 @@ export function NewAndRising({ newest }: { newest: Promise<RestaurantSummary[]> 
         </h2>
         <p className="text-sm text-stone-600">Recent openings from Eater LA, LA Times, Time Out and The Infatuation.</p>
       </div>
-      <Suspense fallback={<Skeletons count={5} />}>
+      <Suspense fallback={<CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />}>
         <Await resolve={newest} errorElement={<LoadError />}>
           {(restaurants) => <NewList restaurants={restaurants} />}
         </Await>

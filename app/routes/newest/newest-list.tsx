@@ -1,32 +1,12 @@
 import { Await } from "@remix-run/react";
 import { Suspense, useState, type MouseEvent } from "react";
+import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
 import type { RestaurantSummary } from "~/lib/listing";
 
 /** The newest page shows this many until 'See All' (spec section 9). */
 export const NEWEST_COLLAPSED = 10;
 export const SKELETON_COUNT = 6;
-
-function Skeletons() {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading newest restaurants" data-testid="newest-skeletons">
-      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-        <div
-          key={i}
-          data-testid="skeleton-card"
-          className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 md:grid-cols-[1fr_220px]"
-        >
-          <div className="space-y-3">
-            <div className="h-6 w-2/3 animate-pulse rounded bg-stone-200" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
-            <div className="h-16 animate-pulse rounded bg-stone-100" />
-          </div>
-          <div className="h-32 animate-pulse rounded-xl bg-stone-100" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; showAll: boolean }) {
   const [expanded, setExpanded] = useState(showAll);
@@ -65,7 +45,9 @@ function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; sh
 /** The newest list, streamed: six skeleton cards until the rows arrive. */
 export function NewestList({ newest, showAll }: { newest: Promise<RestaurantSummary[]>; showAll: boolean }) {
   return (
-    <Suspense fallback={<Skeletons />}>
+    <Suspense
+      fallback={<CardSkeletons count={SKELETON_COUNT} label="Loading newest restaurants" testId="newest-skeletons" />}
+    >
       <Await resolve={newest}>{(restaurants) => <Loaded restaurants={restaurants} showAll={showAll} />}</Await>
     </Suspense>
   );

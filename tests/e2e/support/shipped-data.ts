@@ -1,4 +1,4 @@
-import { dedupeByName, dedupeSlugs, toRestaurantRow, type RestaurantRow } from "../../../app/lib/restaurant-record";
+import { dedupeRestaurants, toRestaurantRow, type RestaurantRow } from "../../../app/lib/restaurant-record";
 import { neighborhoodSlug } from "../../../app/lib/slug";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
 
@@ -10,7 +10,7 @@ import { readShippedDataset } from "../../../scripts/lib/dataset";
 const dataset = readShippedDataset();
 
 function rows(inputs: typeof dataset.restaurants): RestaurantRow[] {
-  return dedupeSlugs(dedupeByName(inputs.map(toRestaurantRow).filter((row) => row.name)));
+  return dedupeRestaurants(inputs.map(toRestaurantRow).filter((row) => row.name));
 }
 
 /** SQLite's default (binary) order on the accent-free sort key. */

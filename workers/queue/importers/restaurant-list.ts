@@ -2,7 +2,7 @@ import { hasColumn, RESTAURANT_COLUMNS } from "../../../app/lib/csv/headers";
 import type { FileFormat } from "../../../app/lib/csv/import-kinds";
 import { LIST_NAMES, MESSAGES } from "../../../app/lib/csv/import-messages";
 import { readRestaurantRecord } from "../../../app/lib/csv/restaurant-rows";
-import { createRestaurantDeduper } from "../../../app/lib/csv/row-deduper";
+import { createRestaurantDeduper } from "../../../app/lib/restaurant-record";
 import {
   countListChanges,
   deleteUnlistedStatement,
