@@ -3,8 +3,9 @@ import { execFileSync } from "node:child_process";
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * Reads the e2e database (the one the running worker serves) through wrangler. The worker may hold
- * SQLite's lock for a moment, so a busy database is retried a few times.
+ * Reads the e2e database (the one the running worker serves) through wrangler. The worker, or
+ * another test's wrangler, may hold SQLite's lock or wrangler's local state for a moment, so a
+ * failed run is retried a few times; the last failure is thrown with wrangler's own output.
  */
 export function queryD1<T>(sql: string): T[] {
   for (let attempt = 1; ; attempt++) {
@@ -20,7 +21,10 @@ export function queryD1<T>(sql: string): T[] {
       );
       return (JSON.parse(out) as { results: T[] }[])[0].results;
     } catch (error) {
-      if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      if (attempt >= 6) {
+        const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+        throw new Error(`wrangler d1 execute failed: ${sql}\n${stdout}${stderr}`, { cause: error });
+      }
       pause(250 * attempt);
     }
   }
