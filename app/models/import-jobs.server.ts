@@ -51,16 +51,18 @@ export async function reportImportProgress(db: Db, scope: JobScope, rowsDone: nu
   await progressStatement(db, scope, rowsDone, rowsTotal).run();
 }
 
-/** The last statement of a switch-over: it finishes the job only if this claim still owns it. */
+/**
+ * The last statement of a switch-over: it finishes the job only if this claim still owns it. The
+ * finish time is SQLite's clock when the statement runs, after the batch's writes, not when it was built.
+ */
 export function finishImportStatement(db: Db, scope: JobScope, result: ImportResult) {
   return scoped(
     db,
     scope,
-    `UPDATE import_jobs SET status = ?3, finished_at = ?4, result_level = ?5, message = ?6, rows_done = ?7,
-       rows_total = ?8, rejected = ?9
+    `UPDATE import_jobs SET status = ?3, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), result_level = ?4,
+       message = ?5, rows_done = ?6, rows_total = ?7, rejected = ?8
      WHERE id = ?1 AND attempts = ?2 AND status = 'processing'`,
     result.level === "error" ? "failed" : "done",
-    now(),
     result.level,
     result.message,
     result.rowsDone,

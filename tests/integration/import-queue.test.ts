@@ -33,6 +33,13 @@ describe("the import queue consumer", () => {
     const done = await job(id);
     expect(done).toMatchObject({ status: "done", resultLevel: "success", attempts: 1, rowsDone: 4, rowsTotal: 4 });
     expect(done.message).toContain("Successfully imported 3 restaurants into the ranked list.");
+    // Stamped by the switch-over's last statement as it runs, in the same ISO form as startedAt.
+    expect(done.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(done.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(done.startedAt!));
+    const [{ value: dataUpdatedAt }] = await rows<{ value: string }>(
+      "SELECT value FROM data_meta WHERE key = 'data_updated_at'",
+    );
+    expect(done.finishedAt! >= dataUpdatedAt).toBe(true);
     expect(await dataVersion()).toBe(before + 1);
     expect(await stagedRowCount()).toBe(0);
     const bestia = await rows<Row>("SELECT slug, name, price, sources FROM restaurants WHERE slug = 'bestia'");
