@@ -8,7 +8,7 @@ import { SavedProvider } from "./components/saved/saved-provider";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { loadSession } from "./services/auth.server";
-import { DEFAULT_TILE_URL } from "./lib/tiles";
+import { usableTileUrl } from "./lib/tiles";
 import styles from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       user: user && { email: user.email, isAdmin: user.isAdmin },
       siteUrl: new URL(request.url).origin,
-      tileUrl: context.cloudflare.env.TILE_URL || DEFAULT_TILE_URL,
+      tileUrl: usableTileUrl(context.cloudflare.env.TILE_URL),
     },
     { headers },
   );

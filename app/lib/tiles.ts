@@ -10,6 +10,28 @@ export function tileCoordinates(lat: number, lng: number, zoom: number): { x: nu
 
 export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * The origin a {z}/{x}/{y} template loads from, for the CSP's img-src (`{s}` subdomains become a
+ * wildcard). HTTPS only, except a tile server on this machine (development, the bench); null for
+ * anything else, which the site then does not use.
+ */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const [, scheme, rawHost] = match;
+  const host = rawHost.replace(/\{s\}/g, "*");
+  if (!/^[a-z0-9*.:[\]-]+$/i.test(host)) return null;
+  if (scheme.toLowerCase() === "http" && !LOCAL_HOST.test(host)) return null;
+  return `${scheme.toLowerCase()}://${host}`;
+}
+
+/** The configured tile template when the CSP can allow it, else OpenStreetMap's. */
+export function usableTileUrl(configured: string | undefined): string {
+  return configured && tileSource(configured) ? configured.trim() : DEFAULT_TILE_URL;
+}
+
 export function tileUrl(template: string, z: number, x: number, y: number): string {
   return template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
 }

@@ -135,6 +135,23 @@ describe("structured data", () => {
     expect((trail.itemListElement as { item: string }[]).at(-1)?.item).toBe(`${ORIGIN}/restaurants/cuisine/thai`);
   });
 
+  it("every page with a visible breadcrumb gives crawlers the same trail, ending at the page itself", async () => {
+    const trails: Record<string, string[]> = {
+      "/newest": ["Home", "New & Rising"],
+      "/restaurants": ["Home", "Browse"],
+      "/restaurants/cuisines": ["Home", "Browse", "All Cuisines"],
+      "/terms-of-use": ["Home", "Terms of Use"],
+    };
+    for (const [path, names] of Object.entries(trails)) {
+      const [trail] = ldOfType((await page(path)).jsonLd, "BreadcrumbList");
+      const items = trail.itemListElement as { name: string; item: string; position: number }[];
+      expect(items.map((c) => c.name)).toEqual(names);
+      expect(items.map((c) => c.position)).toEqual(names.map((_, i) => i + 1));
+      expect(items[0].item).toBe(`${ORIGIN}/`);
+      expect(items.at(-1)?.item).toBe(`${ORIGIN}${path}`);
+    }
+  });
+
   it("a restaurant named with </script> cannot break out of the page's scripts", async () => {
     const name = `Taco </script><script>alert("pwned")</script> Stand`;
     await seedDataset(db(), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readBookmark } from "./d1-session";
-import { contentSecurityPolicy, securityHeaders, tileSource } from "./security-headers";
+import { tileSource, usableTileUrl } from "../../app/lib/tiles";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 describe("Content-Security-Policy", () => {
   it("allows scripts only from this site, with the nonce, and Instagram's embed", () => {
@@ -15,9 +16,27 @@ describe("Content-Security-Policy", () => {
   it("lets images come from the configured tile server, `{s}` subdomains as a wildcard", () => {
     expect(tileSource("https://{s}.tiles.example.com/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.com");
     expect(tileSource("javascript:alert(1)")).toBeNull();
+    expect(tileSource("http://tiles.example.com/{z}/{x}/{y}.png")).toBeNull();
+    expect(tileSource("http://127.0.0.1:9999/{z}/{x}/{y}.png")).toBe("http://127.0.0.1:9999");
+    expect(tileSource("http://localhost/{z}/{x}/{y}.png")).toBe("http://localhost");
+    expect(contentSecurityPolicy("n", "http://127.0.0.1:9999/{z}/{x}/{y}.png")).toMatch(
+      /img-src [^;]*http:\/\/127\.0\.0\.1:9999/,
+    );
     expect(contentSecurityPolicy("n", "https://tiles.example.com/{z}/{x}/{y}.png")).toMatch(
       /img-src [^;]*https:\/\/tiles\.example\.com/,
     );
+  });
+});
+
+describe("the tile template the site uses", () => {
+  it("is the configured one only when the policy can allow it", () => {
+    expect(usableTileUrl("https://tiles.example.com/{z}/{x}/{y}.png")).toBe(
+      "https://tiles.example.com/{z}/{x}/{y}.png",
+    );
+    expect(usableTileUrl("http://127.0.0.1:9999/{z}/{x}/{y}.png")).toBe("http://127.0.0.1:9999/{z}/{x}/{y}.png");
+    for (const refused of [undefined, "", "http://tiles.example.com/{z}/{x}/{y}.png", "javascript:alert(1)"]) {
+      expect(usableTileUrl(refused)).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    }
   });
 });
 

@@ -1,15 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { isLocalRequest } from "../../app/services/session.server";
-import { DEFAULT_TILE_URL } from "../../app/lib/tiles";
+import { tileSource, usableTileUrl } from "../../app/lib/tiles";
 import type { Env } from "../load-context";
 
 export type SecurityVariables = { cspNonce: string };
-
-/** The map tile host from a {z}/{x}/{y} template, a `{s}` subdomain becoming a wildcard. */
-export function tileSource(template: string): string | null {
-  const host = /^https:\/\/([^/?#]+)/i.exec(template.trim())?.[1]?.replace(/\{s\}/g, "*");
-  return host && /^[a-z0-9*.:-]+$/i.test(host) ? `https://${host}` : null;
-}
 
 /**
  * Only what the pages use: our own scripts (Remix's inline ones carry the nonce), Instagram's embed
@@ -65,7 +59,7 @@ export function withSecurityHeaders(): MiddlewareHandler<{ Bindings: Env; Variab
     c.set("cspNonce", nonce);
     await next();
     c.res = new Response(c.res.body, c.res);
-    const headers = securityHeaders(c.req.raw, nonce, c.env.TILE_URL || DEFAULT_TILE_URL);
+    const headers = securityHeaders(c.req.raw, nonce, usableTileUrl(c.env.TILE_URL));
     for (const [name, value] of Object.entries(headers)) {
       // A 304's headers replace the browser's stored ones, but its stored page keeps the nonce it was
       // sent with: a new policy would block every script of it. The stored policy must stay.

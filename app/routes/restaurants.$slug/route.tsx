@@ -13,7 +13,7 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryPath } from "~/lib/category";
 import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
-import { breadcrumbs, restaurantLd } from "~/lib/structured-data";
+import { restaurantLd } from "~/lib/structured-data";
 import { loadProfile } from "./queries.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -44,20 +44,7 @@ export default function RestaurantProfilePage() {
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
-        <JsonLd
-          data={(site) => [
-            restaurantLd(restaurant, site),
-            breadcrumbs(
-              [
-                { name: "Home", path: "/" },
-                { name: "Browse", path: "/restaurants" },
-                { name: restaurant.cuisine, path: categoryPath("cuisine", restaurant.cuisineSlug) },
-                { name: restaurant.name, path: `/restaurants/${restaurant.slug}` },
-              ],
-              site,
-            ),
-          ]}
-        />
+        <JsonLd data={(site) => restaurantLd(restaurant, site)} />
         <Breadcrumb
           items={[
             { label: "Home", href: "/" },

@@ -10,7 +10,7 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryHeading, categoryPath, isCategoryType, normalizeCategorySlug } from "~/lib/category";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
-import { breadcrumbs, itemList } from "~/lib/structured-data";
+import { itemList } from "~/lib/structured-data";
 import { loadCategoryPage } from "./queries.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -58,18 +58,7 @@ export default function CategoryPage() {
     <SourceLinksProvider sources={data.sources}>
       <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
         <JsonLd
-          data={(site) => [
-            itemList(data.restaurants, site, { name: categoryHeading(data.type, data.name), offset }),
-            breadcrumbs(
-              [
-                { name: "Home", path: "/" },
-                { name: "Browse", path: "/restaurants" },
-                { name: index.title, path: index.path },
-                { name: data.name, path: data.path },
-              ],
-              site,
-            ),
-          ]}
+          data={(site) => itemList(data.restaurants, site, { name: categoryHeading(data.type, data.name), offset })}
         />
         <Breadcrumb
           items={[

@@ -1,2 +1,0 @@
-import { freezeWorker } from "./scripts/lib/frozen-worker";
-freezeWorker(".wrangler/bench-worker");
