@@ -1,10 +1,12 @@
-import { execSync, spawnSync } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findChromium } from "./lib/chromium";
 import { freezeWorker } from "./lib/frozen-worker";
 import { startWorker, stopWorker, waitForWorker } from "./lib/server";
+import { startSteadyProxy } from "./lib/steady-proxy";
 
 /**
  * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
@@ -23,20 +25,39 @@ if (!existsSync("build/server/index.js")) execSync("npm run -s build", { stdio: 
 rmSync(stateDir, { recursive: true, force: true });
 const env = { ...process.env, LA_EATS_STATE_DIR: stateDir };
 execSync("npx tsx scripts/seed.ts", { stdio: "inherit", env });
+// Test-only rows (tests/e2e/support/fixtures.ts), while nothing else has the database open.
+execFileSync(
+  "npx",
+  ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", fixtureSql()],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  },
+);
 
 const port = await freePort();
+const workerPort = await freePort();
 process.env.LA_EATS_STATE_DIR = stateDir;
 const config = freezeWorker(join(stateDir, "worker"));
-const worker = startWorker({ port, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}`, config });
+const worker = startWorker({
+  port: workerPort,
+  quiet: !process.env.E2E_VERBOSE,
+  name: `la-eats-ranked-e2e-${process.pid}`,
+  config,
+});
+// The browser talks to the worker through a proxy that never abandons a request (see steady-proxy.ts).
+const proxy = await startSteadyProxy(port, workerPort);
 let status = 1;
 try {
   await waitForWorker(`http://127.0.0.1:${port}/api/health`);
-  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  // Not spawnSync: the proxy runs in this process and must keep serving while the tests run.
+  const playwright = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
   });
-  status = result.status ?? 1;
+  status = await new Promise<number>((done) => playwright.on("exit", (code) => done(code ?? 1)));
 } finally {
+  proxy.close();
   stopWorker(worker);
 }
 // workerd lets go of the database files once it has stopped.
@@ -49,7 +70,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

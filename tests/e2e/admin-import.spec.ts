@@ -1,48 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { toCsv } from "../../app/lib/csv/csv-export";
-import { queryD1 } from "./support/d1";
-
-const PASSWORD = "import-admin-password-1";
-
-type Listed = {
-  name: string;
-  cuisine: string;
-  neighborhood: string;
-  price: number | null;
-  mentions: number;
-  sources: string;
-  address: string | null;
-  website_url: string | null;
-  reservation_platform: string | null;
-  reservation_url: string | null;
-  occasion: string;
-  latitude: number | null;
-  longitude: number | null;
-};
-
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-/** An admin account written straight into the e2e database (the password hash in the app's format). */
-function createAdmin(email: string) {
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(PASSWORD, salt, 100_000, 32, "sha256");
-  const passwordHash = ["pbkdf2-sha256", 100_000, salt.toString("base64"), hash.toString("base64")].join("$");
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  queryD1(
-    `INSERT INTO users (id, email, password_hash, email_verified_at, created_at) VALUES (${sqlText(id)}, ${sqlText(email)}, ${sqlText(passwordHash)}, ${sqlText(now)}, ${sqlText(now)});
-     INSERT INTO user_roles (user_id, role, granted_by, created_at) VALUES (${sqlText(id)}, 'admin', NULL, ${sqlText(now)});`,
-  );
-}
+import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
+import { ranked } from "./support/shipped-data";
 
 /** The restaurant at a rank, as a one-row ranked-list CSV with a new description. */
 function listCsv(rank: number, description: string) {
-  const [row] = queryD1<Listed>(
-    `SELECT name, cuisine, neighborhood, price, mentions, sources, address, website_url, reservation_platform,
-       reservation_url, occasion, latitude, longitude
-     FROM restaurants ORDER BY source_count DESC, sort_name ASC LIMIT 1 OFFSET ${rank - 1}`,
-  );
+  const row = ranked[rank - 1];
   const headers = ["Restaurant Name", "Cuisine", "Neighborhood", "Price Range", "Mentions", "Sources", "description"];
   const extra = [
     "address",
@@ -57,9 +20,9 @@ function listCsv(rank: number, description: string) {
   const values = [row.name, row.cuisine, row.neighborhood, price, row.mentions, row.sources, description];
   const rest = [
     row.address,
-    row.website_url,
-    row.reservation_platform,
-    row.reservation_url,
+    row.websiteUrl,
+    row.reservationPlatform,
+    row.reservationUrl,
     row.occasion,
     row.latitude,
     row.longitude,
@@ -85,14 +48,13 @@ test("an admin uploads a ranked-list CSV, watches it complete, and the home page
 }, testInfo) => {
   // Each browser project edits its own restaurant, so the two runs never race on one row.
   const rank = testInfo.project.name === "mobile" ? 2 : 1;
-  const email = `import-admin-${testInfo.project.name}-${Date.now()}@example.com`;
-  createAdmin(email);
+  const email = IMPORT_ADMINS[testInfo.project.name === "mobile" ? "mobile" : "desktop"];
   const description = `Fresh from the admin's CSV (${testInfo.project.name}, ${Date.now()}).`;
   const { name, csv } = listCsv(rank, description);
 
   await page.goto(`/auth?redirectTo=${encodeURIComponent("/admin?tab=restaurants")}`);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(IMPORT_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=restaurants/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { queryD1 } from "./support/d1";
+import { alphabetical, ranked } from "./support/shipped-data";
 import { whenHydrated } from "./support/hydration";
 
 const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
@@ -41,7 +41,7 @@ test("the cuisine picker filters the list and the panel shows it as active", asy
   await dialog.getByRole("link", { name: /^Japanese/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/cuisine=japanese/);
-  const [{ n }] = queryD1<{ n: number }>("SELECT count(*) AS n FROM restaurants WHERE cuisine_slug = 'japanese'");
+  const n = ranked.filter((r) => r.cuisineSlug === "japanese").length;
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByTestId("filtered-count")).toHaveText(`${n} restaurants found`);
   for (const text of await cards(page).locator("p").filter({ hasText: " • " }).allTextContents()) {
@@ -88,9 +88,9 @@ test("the price, occasion and source pickers each set one parameter", async ({ p
   await filters.getByRole("button", { name: /Source/ }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Michelin Guide" }).click();
   await expect(page).toHaveURL(/source=Michelin/);
-  const expected = queryD1<{ name: string }>(
-    "SELECT name FROM restaurants WHERE price = 4 AND occasion_slug = 'special-occasion' AND (source_mask & 8) != 0 ORDER BY source_count DESC, sort_name LIMIT 10",
-  );
+  const expected = ranked
+    .filter((r) => r.price === 4 && r.occasionSlug === "special-occasion" && (r.sourceMask & 8) !== 0)
+    .slice(0, 10);
   await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
 });
 
@@ -102,7 +102,7 @@ test("the count selector and See Top 50 show more of the ranking", async ({ page
   await expect(cards(page)).toHaveCount(50);
   await page.getByRole("navigation", { name: "How many to show" }).getByRole("link", { name: "Top 25" }).click();
   await expect(cards(page)).toHaveCount(25);
-  const [{ n }] = queryD1<{ n: number }>("SELECT count(*) AS n FROM restaurants");
+  const n = ranked.length;
   await page.getByRole("link", { name: `All (${n})` }).click();
   await expect(cards(page)).toHaveCount(Math.min(n, 300));
 });
@@ -111,7 +111,7 @@ test("sorting by name orders the list alphabetically", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("Sort by").selectOption("alphabetical");
   await expect(page).toHaveURL(/sort=alphabetical/);
-  const expected = queryD1<{ name: string }>("SELECT name FROM restaurants ORDER BY sort_name LIMIT 10");
+  const expected = alphabetical.slice(0, 10);
   await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
 });
 
@@ -155,12 +155,12 @@ test("cards carry the spec's details and links", async ({ page }) => {
   await expect(badge).toHaveAttribute("target", "_blank");
   await expect(badge).toHaveAttribute("rel", /nofollow/);
   await expect(first.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/.*destination=/);
-  const unknownPrice = queryD1<{ name: string }>("SELECT name FROM restaurants WHERE price IS NULL LIMIT 1");
+  const unknownPrice = ranked.filter((r) => r.price === null).slice(0, 1);
   if (unknownPrice.length) {
     await page.goto(`/?q=${encodeURIComponent(unknownPrice[0].name)}`);
     await expect(cards(page).first()).toContainText("Price Unknown");
   }
-  const walkIn = queryD1<{ name: string }>("SELECT name FROM restaurants WHERE reservation_url IS NULL ORDER BY source_count DESC LIMIT 1");
+  const walkIn = ranked.filter((r) => r.reservationUrl === null);
   await page.goto(`/?q=${encodeURIComponent(walkIn[0].name)}`);
   await expect(cards(page).first().getByRole("button", { name: "No Reservations" })).toBeDisabled();
 });
@@ -190,9 +190,7 @@ test.describe("without JavaScript", () => {
 
   test("a filtered URL is rendered by the server", async ({ page }) => {
     await page.goto("/?cuisine=mexican&sort=alphabetical");
-    const expected = queryD1<{ name: string }>(
-      "SELECT name FROM restaurants WHERE cuisine_slug = 'mexican' ORDER BY sort_name LIMIT 10",
-    );
+    const expected = alphabetical.filter((r) => r.cuisineSlug === "mexican").slice(0, 10);
     await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
   });
 

@@ -19,6 +19,9 @@ const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ?
 /** The ranked list in rank order: most trusted lists first, ties by name. */
 export const ranked = rows(dataset.restaurants).sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
 
+/** The ranked list by name, as the alphabetical sort shows it. */
+export const alphabetical = [...ranked].sort(byKey);
+
 /** New & Rising in its order: most mentioned first, ties by name. */
 export const newest = rows(dataset.newest).sort((a, b) => b.mentions - a.mentions || byKey(a, b));
 
