@@ -39,12 +39,27 @@ const port = await freePort();
 const workerPort = await freePort();
 process.env.LA_EATS_STATE_DIR = stateDir;
 const config = freezeWorker(join(stateDir, "worker"));
-const worker = startWorker({
-  port: workerPort,
-  quiet: !process.env.E2E_VERBOSE,
-  name: `la-eats-ranked-e2e-${process.pid}`,
-  config,
-});
+const startE2eWorker = () =>
+  startWorker({ port: workerPort, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}`, config });
+let worker = startE2eWorker();
+let stopping = false;
+let restarts = 0;
+// wrangler dev occasionally exits on its own proxy's lost connection (see steady-proxy.ts): start it
+// again (at most 3 times), loudly; the proxy holds GETs meanwhile. The state is on disk, untouched.
+const restartOnExit = (child: ReturnType<typeof startWorker>) =>
+  child.on("exit", (code) => {
+    if (stopping || restarts >= 3) return;
+    restarts++;
+    console.warn(`e2e: wrangler dev exited (${code}); restarting it`);
+    try {
+      process.kill(-child.pid!, "SIGKILL"); // its workerd may outlive it and hold the port
+    } catch {
+      // the whole group is gone already
+    }
+    worker = startE2eWorker();
+    restartOnExit(worker);
+  });
+restartOnExit(worker);
 // The browser talks to the worker through a proxy that never abandons a request (see steady-proxy.ts).
 const proxy = await startSteadyProxy(port, workerPort);
 let status = 1;
@@ -57,6 +72,7 @@ try {
   });
   status = await new Promise<number>((done) => playwright.on("exit", (code) => done(code ?? 1)));
 } finally {
+  stopping = true;
   proxy.close();
   stopWorker(worker);
 }

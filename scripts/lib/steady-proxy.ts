@@ -1,32 +1,58 @@
-import { createServer, request as forward, type Server } from "node:http";
+import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+const RETRY_FOR_MS = 30_000;
+const RETRY_EVERY_MS = 250;
 
 /**
- * An HTTP proxy in front of `wrangler dev` that never abandons a request upstream: when the browser
- * gives up on one (a test navigating on while a fetch is still loading), the proxy still reads the
- * worker's answer to the end and drops it. wrangler dev's own proxy treats an abandoned request as
- * a fatal error and exits, which a long browser test run reliably triggers.
+ * An HTTP proxy in front of `wrangler dev` for long browser test runs. wrangler dev 4's own proxy
+ * sometimes loses its connection to the worker mid-request and exits ("Network connection lost",
+ * a wrangler bug, not our code); the caller restarts it. Meanwhile this proxy holds GET and HEAD
+ * requests (which carry no body and are safe to repeat) and retries them until the worker is back,
+ * and it never abandons a request upstream when the browser gives up on it. Everything the worker
+ * answers, errors included, is passed through unchanged.
  */
 export function startSteadyProxy(port: number, upstreamPort: number): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
-    const upstream = forward(
-      { host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: incoming.headers },
-      (answer) => {
-        if (outgoing.destroyed) {
-          answer.resume();
-          return;
+    const repeatable = incoming.method === "GET" || incoming.method === "HEAD";
+    const started = Date.now();
+    const attempt = () => {
+      const upstream = forward(
+        {
+          host: "127.0.0.1",
+          port: upstreamPort,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => relay(answer, outgoing),
+      );
+      upstream.on("error", (error) => {
+        if (repeatable && !outgoing.headersSent && Date.now() - started < RETRY_FOR_MS) {
+          setTimeout(attempt, RETRY_EVERY_MS);
+        } else if (outgoing.headersSent || outgoing.destroyed) {
+          outgoing.destroy();
+        } else {
+          outgoing.writeHead(502, { "Content-Type": "text/plain" }).end(`worker unavailable: ${error.message}`);
         }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.on("data", (chunk: Buffer) => {
-          if (!outgoing.destroyed) outgoing.write(chunk);
-        });
-        answer.on("end", () => outgoing.end());
-      },
-    );
-    upstream.on("error", (error) => {
-      if (outgoing.headersSent || outgoing.destroyed) outgoing.destroy();
-      else outgoing.writeHead(502, { "Content-Type": "text/plain" }).end(`upstream error: ${error.message}`);
-    });
-    incoming.pipe(upstream);
+      });
+      if (repeatable) upstream.end();
+      else incoming.pipe(upstream);
+    };
+    attempt();
   });
   return new Promise((ready) => server.listen(port, "127.0.0.1", () => ready(server)));
+}
+
+/** Streams the worker's answer to the browser; if the browser has gone, reads it to the end anyway. */
+function relay(answer: IncomingMessage, outgoing: ServerResponse) {
+  if (outgoing.destroyed) {
+    answer.resume();
+    return;
+  }
+  outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+  answer.on("data", (chunk: Buffer) => {
+    if (!outgoing.destroyed) outgoing.write(chunk);
+  });
+  answer.on("end", () => outgoing.end());
+  answer.on("error", () => outgoing.destroy());
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { parseSavedList, SAVED_STORAGE_KEY, toggleSaved } from "~/lib/saved-set";
 import type { SavedToastMessage } from "./saved-toast";
 import { syncSaved } from "./saved-sync";
@@ -49,12 +49,16 @@ export function SavedProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn("could not read the saved list", error);
     }
-    setSlugs(stored);
-    setReady(true);
+    // A transition: New & Rising may still be streaming in, and an urgent update reaching a Suspense
+    // boundary that has not hydrated yet makes React throw its server HTML away (error #421).
+    startTransition(() => {
+      setSlugs(stored);
+      setReady(true);
+    });
     if (signedIn) {
       syncSaved({ intent: "merge", slugs: stored }).then((merged) => {
         if (!merged) return;
-        setSlugs(merged);
+        startTransition(() => setSlugs(merged));
         writeStorage(merged);
       });
     }
