@@ -1,11 +1,10 @@
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findChromium } from "./lib/chromium";
 import { freezeWorker } from "./lib/frozen-worker";
-import { startWorker, stopWorker, waitForWorker } from "./lib/server";
+import { freePort, startWorker, stopWorker, waitForWorker } from "./lib/server";
 import { startSteadyProxy } from "./lib/steady-proxy";
 
 /**
@@ -80,15 +79,3 @@ try {
 await new Promise((resolve) => setTimeout(resolve, 3500));
 if (!process.env.E2E_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
 process.exit(status);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}

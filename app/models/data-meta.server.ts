@@ -20,8 +20,3 @@ export async function readDataMeta(db: Db): Promise<DataMeta> {
   const version = Number(value(DATA_VERSION_KEY));
   return { version: Number.isInteger(version) && version > 0 ? version : 0, updatedAt: value(DATA_UPDATED_AT_KEY) };
 }
-
-/** When the data last changed (seed or import): the home page's 'Updated …' label. */
-export async function getDataUpdatedAt(db: Db): Promise<string | null> {
-  return (await readDataMeta(db)).updatedAt;
-}

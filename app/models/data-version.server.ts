@@ -1,11 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { DATA_UPDATED_AT_KEY, DATA_VERSION_KEY, readDataMeta } from "./data-meta.server";
+import { DATA_UPDATED_AT_KEY, DATA_VERSION_KEY } from "./data-meta.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
-
-
-export async function getDataVersion(db: Db): Promise<number> {
-  return (await readDataMeta(db)).version;
-}
 
 /** Part of an import's switch-over batch: only the claim that owns the job bumps the version. */
 export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedStatement[] {

@@ -1,8 +1,7 @@
 import { rmSync } from "node:fs";
 import { restaurants } from "../../app/db/schema.server";
 import { generateRestaurants } from "../../app/lib/synthetic";
-import { DATA_VERSION_KEY } from "../../app/models/data-meta.server";
-import { getDataVersion } from "../../app/models/data-version.server";
+import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
 import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
@@ -35,7 +34,7 @@ export async function growSyntheticDataset(synthetic: number, alreadyLoaded: num
   return withBenchDb(async (db) => {
     const rows = toRestaurantRows(generateRestaurants(synthetic, SYNTHETIC_SEED).slice(alreadyLoaded));
     await upsertRestaurants(db, restaurants, rows);
-    const version = await getDataVersion(db);
+    const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));
     await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
     return countRestaurants(db);

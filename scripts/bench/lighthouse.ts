@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, findChromium } from "../lib/chromium";
-import { waitForWorker } from "../lib/server";
+import { freePort, waitForWorker } from "../lib/server";
 import { figure, notAvailable, errorReason, type Figure } from "./figures";
 import type { PageRoute } from "./routes";
 import { round } from "./stats";
 import { LIGHTHOUSE_PAGES_WITH_TARGETS, LIGHTHOUSE_TARGETS } from "./targets";
-import { freePort } from "./worker";
 
 const SECTION = "Lighthouse (mobile, simulated throttling, Debian Chromium)";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

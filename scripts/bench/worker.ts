@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { freezeWorker } from "../lib/frozen-worker";
 import { stateDir, WRANGLER_ENV } from "../lib/local-env";
-import { stopWorker, waitForWorker } from "../lib/server";
+import { freePort, stopWorker, waitForWorker } from "../lib/server";
 
 /** `log` is the file wrangler dev writes its output to (the imports watch it for finished queue runs). */
 export type RunningWorker = { base: string; pid: number; log: string };
@@ -17,34 +16,19 @@ export const SNAPSHOT_CONFIG = join(SNAPSHOT, "wrangler.toml");
  * `npm run build`, then the bundle `wrangler deploy` would upload, frozen with its static files.
  * `wrangler dev` reloads whenever a source file or build/ changes; serving the frozen copy keeps
  * edits and rebuilds made while the bench runs from restarting the worker mid-measurement.
+ * Retried: a concurrent build can leave build/ half-written, which freezeWorker refuses.
  */
-function freeze(): boolean {
-  try {
-    freezeWorker(SNAPSHOT);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function buildSnapshot(): void {
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     const built = spawnSync("npm", ["run", "-s", "build"], { encoding: "utf8" });
-    if (built.status === 0 && freeze()) return;
-    if (attempt === 3) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+    try {
+      if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+      freezeWorker(SNAPSHOT);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

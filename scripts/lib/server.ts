@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { stateDir, WRANGLER_ENV } from "./local-env";
 
@@ -51,4 +52,17 @@ export async function waitForWorker(url: string, timeoutMs = 60_000): Promise<vo
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`worker did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
 }

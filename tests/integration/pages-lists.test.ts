@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadCategoryCounts } from "../../app/models/category-counts.server";
-import { getDataUpdatedAt } from "../../app/models/data-meta.server";
+import { readDataMeta } from "../../app/models/data-meta.server";
 import { getLoadContext } from "../../workers/load-context";
 import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
 import { parseSlugsParam } from "../../app/routes/saved/queries.server";
@@ -58,7 +58,7 @@ describe("the browse hub and index pages", () => {
         context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
       });
     const first = await loadCategoryCounts(request());
-    expect(await env.CACHE.get(`category-counts:${await getDataUpdatedAt(db)}`)).not.toBeNull();
+    expect(await env.CACHE.get(`category-counts:${(await readDataMeta(db)).updatedAt}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
     expect(await loadCategoryCounts(request())).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
