@@ -7,12 +7,11 @@ import { useNonce } from "./components/nonce";
 import { SavedProvider } from "./components/saved/saved-provider";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SiteStyles } from "./components/site-styles";
 import { loadSession } from "./services/auth.server";
 import { usableTileUrl } from "./lib/tiles";
-import styles from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -47,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="min-h-screen flex flex-col">

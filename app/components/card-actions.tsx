@@ -1,10 +1,11 @@
 import type { RestaurantSummary } from "~/lib/listing";
 
-const button =
-  "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold transition-colors";
-
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+function reserveLabel(platform: string | null): string {
+  return platform ? `Reserve on ${platform}` : "Reserve";
 }
 
 /** Reserve, Visit Website and Get Directions: the spec's card actions, each in a new tab. */
@@ -17,13 +18,14 @@ export function CardActions({ restaurant }: { restaurant: RestaurantSummary }) {
           href={reservationUrl}
           target="_blank"
           rel="noopener noreferrer sponsored"
-          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-          aria-label={`Reserve at ${name}${reservationPlatform ? ` on ${reservationPlatform}` : ""} (opens in a new tab)`}
+          className="btn btn-primary"
+          // The accessible name starts with the visible text (WCAG 2.5.3: speech users say what they see).
+          aria-label={`${reserveLabel(reservationPlatform)} at ${name} (opens in a new tab)`}
         >
-          Reserve{reservationPlatform ? ` on ${reservationPlatform}` : ""}
+          {reserveLabel(reservationPlatform)}
         </a>
       ) : (
-        <button type="button" disabled className={`${button} cursor-not-allowed bg-stone-200 text-stone-600`}>
+        <button type="button" disabled className="btn btn-off">
           No Reservations
         </button>
       )}
@@ -32,7 +34,7 @@ export function CardActions({ restaurant }: { restaurant: RestaurantSummary }) {
           href={websiteUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${button} border border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700`}
+          className="btn btn-outline"
         >
           Visit Website
         </a>
@@ -42,7 +44,7 @@ export function CardActions({ restaurant }: { restaurant: RestaurantSummary }) {
           href={directionsUrl(address)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${button} border border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700`}
+          className="btn btn-outline"
         >
           Get Directions
         </a>

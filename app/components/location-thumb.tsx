@@ -38,7 +38,7 @@ export function LocationThumb({
       ref={ref}
       role="img"
       aria-label={`Map of ${address}`}
-      className={`relative overflow-hidden rounded-xl bg-[#e8e4da] bg-[radial-gradient(#d6d0c2_1px,transparent_1px)] [background-size:14px_14px] ${className}`}
+      className={`map-thumb ${className}`}
       style={
         tiles.length
           ? {

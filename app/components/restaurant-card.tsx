@@ -35,16 +35,11 @@ export function RestaurantCard({
       id={`restaurant-${slug}`}
       data-testid="restaurant-card"
       aria-labelledby={`restaurant-${slug}-name`}
-      className={`grid scroll-mt-28 gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-shadow sm:p-5 md:grid-cols-[1fr_220px] ${
-        highlighted ? "border-brand-600 ring-4 ring-brand-100" : "border-stone-200"
-      }`}
+      className={highlighted ? "card card-highlighted" : "card"}
     >
       <div className="min-w-0 space-y-3">
         <div className="flex items-start gap-3">
-          <span
-            aria-label={`Rank ${rank}`}
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
+          <span aria-label={`Rank ${rank}`} className="card-rank">
             {rank}
           </span>
           <div className="min-w-0 flex-1">

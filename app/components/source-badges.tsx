@@ -18,7 +18,7 @@ export function SourceBadges({ sources }: { sources: string }) {
   const links = useSourceLinks();
   const names = sources ? sources.split(", ") : [];
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Featured on">
+    <ul className="source-badges" aria-label="Featured on">
       {names.map((name) => {
         const link = links.find((l) => l.name === name);
         const label = link?.displayName ?? name;
@@ -29,15 +29,12 @@ export function SourceBadges({ sources }: { sources: string }) {
                 href={link.url}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
                 title={`${label} (opens in a new tab)`}
               >
                 {name}
               </a>
             ) : (
-              <span className="inline-block rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                {name}
-              </span>
+              <span>{name}</span>
             )}
           </li>
         );

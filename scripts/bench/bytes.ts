@@ -57,6 +57,8 @@ async function pageBytes(base: string, page: PageRoute, withHtml: boolean): Prom
   const { js, css } = assetsOf(html);
   const scripts = await sumFiles(base, js, true);
   const styles = await sumFiles(base, css, false);
+  // The site stylesheet is inlined in <head> (app/components/site-styles.tsx): part of the HTML's bytes too.
+  const inline = sizes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(""));
   const leaflet = scripts.files.filter((f, i) => /leaflet/i.test(f) || scripts.texts[i].includes("leafletjs.com"));
   const isHome = page.key === "home";
   const figures: Figure[] = [];
@@ -88,9 +90,9 @@ async function pageBytes(base: string, page: PageRoute, withHtml: boolean): Prom
     figure({
       section: SECTION,
       name: `CSS for ${page.label} (gzip)`,
-      value: kb(styles.gzip),
+      value: kb(styles.gzip + inline.gzip),
       unit: "KB",
-      extra: { raw: `${kb(styles.raw)} KB`, files: styles.files.length },
+      extra: { raw: `${kb(styles.raw + inline.raw)} KB`, files: styles.files.length, "inline in the HTML": `${kb(inline.raw)} KB raw` },
     }),
   );
   if (isHome && leaflet.length)

@@ -3,9 +3,6 @@ import { bookingUrl } from "~/components/profile/profile-actions";
 import { useSaved } from "~/components/saved/saved-provider";
 import type { RestaurantSummary } from "~/lib/listing";
 
-const action = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
-const outline = `${action} border border-stone-300 bg-white hover:border-brand-700 hover:text-brand-700`;
-
 /** The saved page's per-restaurant actions, in place of the card's own row: Book, Remove, Directions and Website. */
 export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { toggle } = useSaved();
@@ -20,12 +17,12 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
         href={bookingUrl(restaurant)}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
+        className="btn btn-primary"
         aria-label={`Book ${name}`}
       >
         Book
       </a>
-      <button type="button" onClick={() => toggle(restaurant.slug)} className={outline} aria-label={`Remove ${name}`}>
+      <button type="button" onClick={() => toggle(restaurant.slug)} className="btn btn-outline" aria-label={`Remove ${name}`}>
         Remove
       </button>
       {address ? (
@@ -33,7 +30,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
           href={directionsUrl(address)}
           target="_blank"
           rel="noopener noreferrer"
-          className={outline}
+          className="btn btn-outline"
           aria-label={`Directions to ${name}`}
         >
           Directions
@@ -44,7 +41,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
           href={websiteUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={outline}
+          className="btn btn-outline"
           aria-label={`Website of ${name}`}
         >
           Website
