@@ -1,14 +1,55 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 
+type Statement = BatchItem<"sqlite">;
+
 /** D1's atomic unit: every statement commits together or none does (D1 has no BEGIN). */
-export async function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
+export async function runBatch(db: Db, statements: Statement[]) {
   if (!statements.length) return [];
-  return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return db.batch(statements as [Statement, ...Statement[]]);
 }
 
 export function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * A read that can travel with others: its statements and how to shape their rows. Each D1 call
+ * costs a round trip (and its own fixed overhead) however small the query, so a loader sends all
+ * of a page's reads in one batch with readTogether instead of one call per query.
+ */
+export type Read<T> = { statements: Statement[]; shape: (results: unknown[]) => T };
+
+type Rows<Q extends Statement[]> = { [K in keyof Q]: Awaited<Q[K]> };
+type Values<R extends Read<unknown>[]> = { [K in keyof R]: R[K] extends Read<infer T> ? T : never };
+
+/** A Read of these statements; `shape` gets each statement's rows, typed, in order. */
+export function defineRead<Q extends Statement[], T>(statements: [...Q], shape: (rows: Rows<Q>) => T): Read<T> {
+  return { statements, shape: shape as (results: unknown[]) => T };
+}
+
+/** A Read that needs no query (a branch with nothing to look up). */
+export function noRead<T>(value: T): Read<T> {
+  return { statements: [], shape: () => value };
+}
+
+export function mapRead<T, U>(read: Read<T>, map: (value: T) => U): Read<U> {
+  return { statements: read.statements, shape: (results) => map(read.shape(results)) };
+}
+
+/** All the reads in one D1 round trip, each shaped from its own slice of the results. */
+export async function readTogether<R extends Read<unknown>[]>(db: Db, reads: [...R]): Promise<Values<R>> {
+  const results = await runBatch(
+    db,
+    reads.flatMap((read) => read.statements),
+  );
+  let offset = 0;
+  return reads.map((read) => read.shape(results.slice(offset, (offset += read.statements.length)))) as Values<R>;
+}
+
+export async function readOne<T>(db: Db, read: Read<T>): Promise<T> {
+  const [value] = await readTogether(db, [read]);
+  return value;
 }

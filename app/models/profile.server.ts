@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
 import { editDistance, tokenize } from "~/lib/search-query";
+import { defineRead, type Read } from "./batch.server";
 import type { RestaurantTable } from "./restaurant-upsert.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
@@ -21,17 +22,19 @@ function profileColumns(table: RestaurantTable) {
   };
 }
 
-/** A restaurant by its slug, from the ranked list or else New & Rising: two unique-index look-ups, one round trip. */
-export async function getRestaurantProfile(db: Db, slug: string): Promise<RestaurantProfile | null> {
-  const [ranked, newest] = await db.batch([
-    db.select(profileColumns(restaurants)).from(restaurants).where(eq(restaurants.slug, slug)).limit(1),
-    db
-      .select(profileColumns(newestRestaurants))
-      .from(newestRestaurants)
-      .where(eq(newestRestaurants.slug, slug))
-      .limit(1),
-  ]);
-  return ranked[0] ?? newest[0] ?? null;
+/** A restaurant by its slug, from the ranked list or else New & Rising: two unique-index look-ups. */
+export function restaurantProfileRead(db: Db, slug: string): Read<RestaurantProfile | null> {
+  return defineRead(
+    [
+      db.select(profileColumns(restaurants)).from(restaurants).where(eq(restaurants.slug, slug)).limit(1),
+      db
+        .select(profileColumns(newestRestaurants))
+        .from(newestRestaurants)
+        .where(eq(newestRestaurants.slug, slug))
+        .limit(1),
+    ],
+    ([ranked, newest]) => ranked[0] ?? newest[0] ?? null,
+  );
 }
 
 const CANDIDATE_LIMIT = 200;

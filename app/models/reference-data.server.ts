@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dataMeta, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
-import { chunk, runBatch } from "./batch.server";
+import { chunk, defineRead, runBatch, type Read } from "./batch.server";
 
 export type TrustedSource = typeof trustedSources.$inferSelect;
 export type NeighborhoodDescription = typeof neighborhoodDescriptions.$inferSelect;
@@ -19,8 +19,11 @@ export async function upsertTrustedSources(db: Db, sources: (typeof trustedSourc
   );
 }
 
-export async function listTrustedSources(db: Db): Promise<TrustedSource[]> {
-  return db.select().from(trustedSources).where(eq(trustedSources.isActive, true)).orderBy(asc(trustedSources.sortOrder));
+export function trustedSourcesRead(db: Db): Read<TrustedSource[]> {
+  return defineRead(
+    [db.select().from(trustedSources).where(eq(trustedSources.isActive, true)).orderBy(asc(trustedSources.sortOrder))],
+    ([rows]) => rows,
+  );
 }
 
 /** Upserts on slug (spec call 6), a few rows per statement to stay under D1's parameter limit. */
@@ -40,13 +43,11 @@ export function neighborhoodUpsertStatements(db: Db, rows: NeighborhoodDescripti
   );
 }
 
-export async function getNeighborhoodDescription(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(neighborhoodDescriptions)
-    .where(eq(neighborhoodDescriptions.slug, slug))
-    .limit(1);
-  return row;
+export function neighborhoodDescriptionRead(db: Db, slug: string): Read<NeighborhoodDescription | null> {
+  return defineRead(
+    [db.select().from(neighborhoodDescriptions).where(eq(neighborhoodDescriptions.slug, slug)).limit(1)],
+    ([[row]]) => row ?? null,
+  );
 }
 
 export function setDataMetaStatement(db: Db, key: string, value: string) {

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
 import { sourceBit } from "~/lib/sources";
+import { defineRead, type Read } from "./batch.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
 
@@ -70,22 +71,22 @@ function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
   }
 }
 
-export async function listRankedRestaurants(
-  db: Db,
-  options: ListQuery,
-): Promise<{ restaurants: RestaurantSummary[]; total: number }> {
+/** One page of the ranked list and the total it is a page of. */
+export function rankedRestaurantsRead(db: Db, options: ListQuery): Read<{ restaurants: RestaurantSummary[]; total: number }> {
   const where = whereClause(options);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns(restaurants))
-      .from(restaurants)
-      .where(where)
-      .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
-      .limit(options.limit)
-      .offset(options.offset ?? 0),
-    db.select({ total: count() }).from(restaurants).where(where),
-  ]);
-  return { restaurants: rows, total };
+  return defineRead(
+    [
+      db
+        .select(summaryColumns(restaurants))
+        .from(restaurants)
+        .where(where)
+        .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
+        .limit(options.limit)
+        .offset(options.offset ?? 0),
+      db.select({ total: count() }).from(restaurants).where(where),
+    ],
+    ([rows, [{ total }]]) => ({ restaurants: rows, total }),
+  );
 }
 
 export async function countRestaurants(db: Db): Promise<number> {

@@ -1,14 +1,17 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { userRoles, users } from "~/db/schema.server";
+import { defineRead, type Read } from "./batch.server";
 
 const ADMIN = "admin";
 
 export type AdminListing = { userId: string; email: string; grantedAt: string };
 
-export async function hasAnyAdmin(db: Db): Promise<boolean> {
-  const row = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, ADMIN)).limit(1);
-  return row.length > 0;
+export function anyAdminRead(db: Db): Read<boolean> {
+  return defineRead(
+    [db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, ADMIN)).limit(1)],
+    ([rows]) => rows.length > 0,
+  );
 }
 
 export async function listAdmins(db: Db): Promise<AdminListing[]> {

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { hasAnyAdmin } from "~/models/roles.server";
+import { readOne } from "~/models/batch.server";
+import { anyAdminRead } from "~/models/roles.server";
 import {
   createSession,
   deleteExpiredSessions,
@@ -71,7 +72,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.isAdmin) return user;
-  const canBootstrap = !(await hasAnyAdmin(context.db));
+  const canBootstrap = !(await readOne(context.db, anyAdminRead(context.db)));
   throw Response.json({ error: "Admin privileges are required.", canBootstrap }, { status: 403 });
 }
 

@@ -2,7 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server";
 import { parseListParams } from "../../app/lib/list-params";
-import { listRankedRestaurants } from "../../app/models/restaurants.server";
+import { readOne } from "../../app/models/batch.server";
+import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { planSearch } from "../../app/models/search.server";
 import { seedDataset } from "../../app/models/seed.server";
 import { searchDataset } from "../fixtures/search-dataset";
@@ -11,13 +12,13 @@ const db = () => createDb(env.DB);
 
 async function search(query: string) {
   const plan = await planSearch(db(), query);
-  const { restaurants } = await listRankedRestaurants(db(), { match: plan?.expression ?? null, limit: 50 });
+  const { restaurants } = await readOne(db(), rankedRestaurantsRead(db(), { match: plan?.expression ?? null, limit: 50 }));
   return { names: restaurants.map((r) => r.name), corrected: plan?.corrected ?? null };
 }
 
 async function list(query: string) {
   const params = parseListParams(new URLSearchParams(query));
-  const { restaurants, total } = await listRankedRestaurants(db(), { filters: params.filters, sort: params.sort as never, limit: 50 });
+  const { restaurants, total } = await readOne(db(), rankedRestaurantsRead(db(), { filters: params.filters, sort: params.sort as never, limit: 50 }));
   return { names: restaurants.map((r) => r.name), total };
 }
 

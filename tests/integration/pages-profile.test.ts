@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getRestaurantProfile, suggestRestaurants } from "../../app/models/profile.server";
+import { readOne } from "../../app/models/batch.server";
+import { restaurantProfileRead, suggestRestaurants } from "../../app/models/profile.server";
 import { fetchPage, locationOf, seedPages } from "./pages-dataset";
 
 describe("restaurant profiles", () => {
@@ -58,7 +59,7 @@ describe("restaurant profiles", () => {
 
   it("a New & Rising restaurant has a profile too", async () => {
     const db = await seedPages();
-    expect((await getRestaurantProfile(db, "newcomer-01"))?.name).toBe("Newcomer 01");
+    expect((await readOne(db, restaurantProfileRead(db, "newcomer-01")))?.name).toBe("Newcomer 01");
     const { response, html } = await fetchPage("/restaurants/newcomer-01");
     expect(response.status).toBe(200);
     expect(html).toContain("Appears on 1 trusted list<");
@@ -66,14 +67,14 @@ describe("restaurant profiles", () => {
 
   it("a profile with an Instagram post enabled sends it to the page, with a link to the account", async () => {
     const db = await seedPages();
-    expect(await getRestaurantProfile(db, "newcomer-01")).toMatchObject({
+    expect(await readOne(db, restaurantProfileRead(db, "newcomer-01"))).toMatchObject({
       hasInstagramEmbed: true,
       instagramEmbedLink: expect.stringContaining("https://www.instagram.com/p/pagesTest/"),
     });
     const { html } = await fetchPage("/restaurants/newcomer-01");
     expect(html).toContain("https://www.instagram.com/p/pagesTest/");
     expect(html).toMatch(/href="https:\/\/www.instagram.com\/newcomer.one\/"[^>]*>@newcomer.one on Instagram/);
-    expect((await getRestaurantProfile(db, "bestia"))?.hasInstagramEmbed).toBe(false);
+    expect((await readOne(db, restaurantProfileRead(db, "bestia")))?.hasInstagramEmbed).toBe(false);
   });
 
   it("a slug with capitals or accents moves permanently to the normalized slug", async () => {

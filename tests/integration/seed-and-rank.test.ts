@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server";
-import { listRankedRestaurants } from "../../app/models/restaurants.server";
+import { readOne } from "../../app/models/batch.server";
+import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { seedDataset } from "../../app/models/seed.server";
 import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
 
@@ -20,7 +21,7 @@ describe("seeding and ranking in D1", () => {
   it("ranks by number of trusted lists, ties alphabetical", async () => {
     const db = createDb(env.DB);
     await seedDataset(db, fixtureDataset);
-    const { restaurants, total } = await listRankedRestaurants(db, { limit: 10 });
+    const { restaurants, total } = await readOne(db, rankedRestaurantsRead(db, { limit: 10 }));
     expect(total).toBe(5);
     expect(restaurants.map((r) => r.name)).toEqual(fixtureRanking);
     expect(restaurants[0]).toMatchObject({ sourceCount: 3, sources: "Eater LA, LA Times, Time Out" });

@@ -3,10 +3,11 @@ import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
-import { hasAnyAdmin } from "~/models/roles.server";
+import { readTogether } from "~/models/batch.server";
+import { anyAdminRead } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
-import { listTrustedSources } from "~/models/reference-data.server";
-import { listRankedRestaurants } from "~/models/restaurants.server";
+import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { sourceLinksRead } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
 import { cachedJson } from "~/services/kv-cache.server";
 
@@ -44,17 +45,20 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   ]);
   const limit = params.count === "all" ? ALL_LIMIT : params.count;
   const near = origin ? { lat: origin.lat, lng: origin.lng, radiusMiles: params.radius } : undefined;
-  const [list, facets, sources, adminExists] = await Promise.all([
-    listRankedRestaurants(db, {
-      filters: params.filters,
-      match: plan === undefined ? undefined : (plan?.expression ?? null),
-      near,
-      sort: params.sort,
-      limit,
-    }),
+  // The page's own reads in one D1 round trip; the facets come from KV meanwhile.
+  const [[list, sources, adminExists], facets] = await Promise.all([
+    readTogether(db, [
+      rankedRestaurantsRead(db, {
+        filters: params.filters,
+        match: plan === undefined ? undefined : (plan?.expression ?? null),
+        near,
+        sort: params.sort,
+        limit,
+      }),
+      sourceLinksRead(db),
+      anyAdminRead(db),
+    ]),
     loadFacets(context, updatedAt),
-    listTrustedSources(db),
-    hasAnyAdmin(db),
   ]);
   const restaurants = list.restaurants.map((r) => ({
     ...r,
@@ -70,7 +74,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     origin,
     zipNotFound: !!params.zip && !origin,
     facets,
-    sources: sources.map((s) => ({ name: s.name, displayName: s.displayName, badge: s.badge, url: s.citySpecificUrl })),
+    sources,
     updatedAt,
     canBootstrap: !adminExists,
     // Streamed: the list renders first, New & Rising follows (skeletons meanwhile).

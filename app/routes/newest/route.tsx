@@ -5,7 +5,8 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
 import { listNewestRestaurants } from "~/models/newest.server";
-import { listSourceLinks } from "~/models/source-links.server";
+import { readOne } from "~/models/batch.server";
+import { sourceLinksRead } from "~/models/source-links.server";
 import { NewestList } from "./newest-list";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     showAll: new URL(request.url).searchParams.get("all") === "1",
-    sources: await listSourceLinks(db),
+    sources: await readOne(db, sourceLinksRead(db)),
     newest,
   };
 }

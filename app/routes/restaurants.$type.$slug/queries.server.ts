@@ -4,9 +4,10 @@ import { occasionFromSlug } from "~/lib/occasion";
 import { PAGE_SIZE, pageOffset } from "~/lib/pagination";
 import { priceFromSlug } from "~/lib/price";
 import type { RestaurantSummary } from "~/lib/listing";
-import { getNeighborhoodDescription } from "~/models/reference-data.server";
-import { listRankedRestaurants } from "~/models/restaurants.server";
-import { listSourceLinks } from "~/models/source-links.server";
+import { noRead, readTogether } from "~/models/batch.server";
+import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
+import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { sourceLinksRead } from "~/models/source-links.server";
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
   switch (type) {
@@ -22,16 +23,16 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 }
 
 /**
- * One page of a category: the ranked rows and the total come from the category's
- * (slug, source_count desc, sort_name) index in one round trip each, alongside the badge links
- * and, for a neighborhood, its description.
+ * One page of a category in one round trip: the ranked rows and the total (both from the
+ * category's (slug, source_count desc, sort_name) index), the badge links and, for a
+ * neighborhood, its description.
  */
 export async function loadCategoryPage(context: AppLoadContext, type: CategoryType, slug: string, page: number) {
   const { db } = context;
-  const [list, sources, description] = await Promise.all([
-    listRankedRestaurants(db, { filters: categoryFilters(type, slug), limit: PAGE_SIZE, offset: pageOffset(page) }),
-    listSourceLinks(db),
-    type === "neighborhood" ? getNeighborhoodDescription(db, slug) : undefined,
+  const [list, sources, description] = await readTogether(db, [
+    rankedRestaurantsRead(db, { filters: categoryFilters(type, slug), limit: PAGE_SIZE, offset: pageOffset(page) }),
+    sourceLinksRead(db),
+    type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
   return {
     name: categoryName(type, slug, list.restaurants[0], description?.title),

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { SAVED_LIMIT } from "~/lib/saved-set";
 import { listRestaurantsBySlugs } from "~/models/restaurants-by-slug.server";
-import { listSourceLinks } from "~/models/source-links.server";
+import { readOne } from "~/models/batch.server";
+import { sourceLinksRead } from "~/models/source-links.server";
 
 const SLUG = /^[a-z0-9-]{1,140}$/;
 
@@ -17,7 +18,7 @@ export function parseSlugsParam(raw: string | null): string[] | null {
 /** The page shell needs only the badge links; the browser asks again with its saved slugs for the cards. */
 export async function loadSaved(context: AppLoadContext, slugs: string[] | null) {
   const [sources, restaurants] = await Promise.all([
-    listSourceLinks(context.db),
+    readOne(context.db, sourceLinksRead(context.db)),
     slugs ? listRestaurantsBySlugs(context.db, slugs) : null,
   ]);
   return { sources, restaurants };

@@ -1,0 +1,61 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../app/db/client.server";
+import { noRead, readTogether } from "../../app/models/batch.server";
+import { restaurantProfileRead } from "../../app/models/profile.server";
+import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
+import { seedDataset } from "../../app/models/seed.server";
+import { sourceLinksRead } from "../../app/models/source-links.server";
+import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
+
+/**
+ * The D1 binding, counting what reaches it: batches sent (and their sizes), and statements run on
+ * their own (each a round trip of its own). Restored by the returned function.
+ */
+function countingD1(d1: D1Database) {
+  const calls = { alone: 0, batches: [] as number[] };
+  const statement = Object.getPrototypeOf(d1.prepare("SELECT 1")) as Record<string, unknown>;
+  const originals = ["all", "raw", "first", "run"].map((name) => [name, statement[name]] as const);
+  for (const [name, run] of originals) {
+    statement[name] = function (this: unknown, ...args: unknown[]) {
+      calls.alone++;
+      return (run as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+  const counted = {
+    prepare: (query: string) => d1.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => (calls.batches.push(statements.length), d1.batch(statements)),
+  } as unknown as D1Database;
+  const restore = () => originals.forEach(([name, run]) => (statement[name] = run));
+  return { counted, calls, restore };
+}
+
+describe("reads sent together", () => {
+  it("several reads are one D1 batch, and each gets back its own rows", async () => {
+    await seedDataset(createDb(env.DB), fixtureDataset);
+    const { counted, calls, restore } = countingD1(env.DB);
+    const db = createDb(counted);
+    const [list, nothing, links, profile, missing] = await readTogether(db, [
+      rankedRestaurantsRead(db, { limit: 3 }),
+      noRead("no query"),
+      sourceLinksRead(db),
+      restaurantProfileRead(db, "bestia"),
+      restaurantProfileRead(db, "no-such-restaurant"),
+    ]).finally(restore);
+
+    // 2 (rows and total) + 0 + 1 + 2 + 2 statements, all of them in a single batch.
+    expect(calls).toEqual({ alone: 0, batches: [7] });
+    expect(list.total).toBe(5);
+    expect(list.restaurants.map((r) => r.name)).toEqual(fixtureRanking.slice(0, 3));
+    expect(nothing).toBe("no query");
+    expect(links.map((l) => l.name)).toContain("Eater LA");
+    expect(profile?.name).toBe("Bestia");
+    expect(missing).toBeNull();
+  });
+
+  it("no reads send nothing", async () => {
+    const { counted, calls, restore } = countingD1(env.DB);
+    expect(await readTogether(createDb(counted), [noRead(1)]).finally(restore)).toEqual([1]);
+    expect(calls).toEqual({ alone: 0, batches: [] });
+  });
+});
