@@ -92,6 +92,25 @@ describe("the home page over HTTP", () => {
     expect(html).not.toContain("Sushi Gen");
   });
 
+  it("a typo is corrected on the page: the corrected words' results, and what they were", async () => {
+    const html = await (await SELF.fetch("https://example.com/?q=bestai")).text();
+    expect(html).toContain("Found 1 restaurant");
+    expect(html).toContain("showing results for &quot;bestia&quot;");
+    expect(html).toContain("Bestia");
+  });
+
+  it("a search with no match even after correction finds nothing, and says so", async () => {
+    const html = await (await SELF.fetch("https://example.com/?q=zzzzqqq")).text();
+    expect(html).toContain("Found 0 restaurants");
+    expect(html).not.toContain("showing results for");
+  });
+
+  it("a search that finds nothing under a filter is not 'corrected' into other words", async () => {
+    const html = await (await SELF.fetch("https://example.com/?q=bestia&cuisine=korean")).text();
+    expect(html).toContain("Found 0 restaurants");
+    expect(html).not.toContain("showing results for");
+  });
+
   it("narrows by distance from a ZIP code", async () => {
     await env.DB.prepare("INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('90401','Santa Monica','CA',34.0166,-118.4945) ON CONFLICT DO NOTHING").run();
     const html = await (await SELF.fetch("https://example.com/?zip=90401&radius=3&count=all")).text();

@@ -3,7 +3,8 @@ import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
-import { readTogether } from "~/models/batch.server";
+import { buildMatchExpression, tokenize } from "~/lib/search-query";
+import { readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
@@ -29,35 +30,47 @@ async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
   return value;
 }
 
-async function resolveOrigin(context: AppLoadContext, params: ListParams) {
+type Origin = { lat: number; lng: number; label: string };
+
+async function resolveOrigin(context: AppLoadContext, params: ListParams): Promise<Origin | null> {
   if (params.near) return { ...params.near, label: "your location" };
   if (!params.zip) return null;
   const zip = await findZip(context.db, params.zip);
   return zip ? { lat: zip.lat, lng: zip.lng, label: `${zip.city}, ${zip.state} ${zip.zip}` } : null;
 }
 
+/**
+ * The ranked list for the page's filters. A search runs as typed first, in the same round trip as
+ * the page's other reads; only when it finds nothing are its words checked for typos (planSearch)
+ * and, if one was corrected, the list read again with the corrected words.
+ */
+async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
+  const { db } = context;
+  const { q } = params.filters;
+  const query = {
+    filters: params.filters,
+    near: origin ? { lat: origin.lat, lng: origin.lng, radiusMiles: params.radius } : undefined,
+    sort: params.sort,
+    limit: params.count === "all" ? ALL_LIMIT : params.count,
+  };
+  const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
+  const [list, sources, adminExists] = await readTogether(db, [
+    rankedRestaurantsRead(db, { ...query, match: typed }),
+    sourceLinksRead(db),
+    anyAdminRead(db),
+  ]);
+  const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
+  const corrected = plan?.corrected ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression })) : null;
+  return { list: corrected ?? list, corrected: corrected && plan ? plan.corrected : null, sources, adminExists };
+}
+
 export async function loadHome(context: AppLoadContext, params: ListParams) {
   const { db } = context;
   const { updatedAt } = await context.dataMeta();
-  const [origin, plan] = await Promise.all([
-    resolveOrigin(context, params),
-    params.filters.q ? planSearch(db, params.filters.q) : Promise.resolve(undefined),
-  ]);
-  const limit = params.count === "all" ? ALL_LIMIT : params.count;
-  const near = origin ? { lat: origin.lat, lng: origin.lng, radiusMiles: params.radius } : undefined;
-  // The page's own reads in one D1 round trip; the facets come from KV meanwhile.
-  const [[list, sources, adminExists], facets] = await Promise.all([
-    readTogether(db, [
-      rankedRestaurantsRead(db, {
-        filters: params.filters,
-        match: plan === undefined ? undefined : (plan?.expression ?? null),
-        near,
-        sort: params.sort,
-        limit,
-      }),
-      sourceLinksRead(db),
-      anyAdminRead(db),
-    ]),
+  const origin = await resolveOrigin(context, params);
+  // The facets come from KV while D1 answers the list.
+  const [{ list, corrected, sources, adminExists }, facets] = await Promise.all([
+    loadList(context, params, origin),
     loadFacets(context, updatedAt),
   ]);
   const restaurants = list.restaurants.map((r) => ({
@@ -70,7 +83,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   return {
     restaurants,
     total: list.total,
-    corrected: plan?.corrected ?? null,
+    corrected,
     origin,
     zipNotFound: !!params.zip && !origin,
     facets,
