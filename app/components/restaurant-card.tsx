@@ -36,6 +36,7 @@ export function RestaurantCard({
       data-testid="restaurant-card"
       aria-labelledby={`restaurant-${slug}-name`}
       className={highlighted ? "card card-highlighted" : "card"}
+      data-highlighted={highlighted || undefined}
     >
       <div className="min-w-0 space-y-3">
         <div className="flex items-start gap-3">

@@ -194,6 +194,13 @@ test.describe("without JavaScript", () => {
     await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
   });
 
+  test("New & Rising is in the page itself, not left to a script", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Top 10 Must-Try New and Rising" });
+    await expect(section.getByTestId("restaurant-card")).toHaveCount(10);
+    await expect(section.getByRole("status")).toHaveCount(0);
+  });
+
   test("the search form submits as a plain GET", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search restaurants" }).fill("tacos");

@@ -92,7 +92,7 @@ test("clicking a marker opens its popup and highlights its card for 3 seconds", 
   const clickedAt = Date.now();
   await press(pin, isMobile);
 
-  const highlighted = await page.waitForSelector("[data-testid=restaurant-card].ring-4");
+  const highlighted = await page.waitForSelector("[data-testid=restaurant-card][data-highlighted]");
   const seen = await highlighted.evaluate((el) => {
     const box = el.getBoundingClientRect();
     return { id: el.id, inView: box.bottom > 0 && box.top < window.innerHeight };
@@ -104,7 +104,7 @@ test("clicking a marker opens its popup and highlights its card for 3 seconds", 
     "href",
     `/restaurants/${seen.id.replace("restaurant-", "")}`,
   );
-  await expect(page.locator(`#${seen.id}`)).not.toHaveClass(/ring-4/, { timeout: 6_000 });
+  await expect(page.locator(`#${seen.id}`)).not.toHaveAttribute("data-highlighted", { timeout: 6_000 });
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3_000);
 });
 

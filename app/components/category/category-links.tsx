@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { categoryPath, type CategoryType } from "~/lib/category";
 import type { CategoryCount } from "~/models/categories.server";
+import { formatCount } from "~/lib/counts";
 
 /** A grid of category links, each with how many restaurants it holds. */
 export function CategoryLinks({
@@ -26,7 +27,7 @@ export function CategoryLinks({
           >
             <span className="min-w-0">{category.name}</span>
             <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-              {category.count}
+              {formatCount(category.count)}
               <span className="sr-only">{category.count === 1 ? " restaurant" : " restaurants"}</span>
             </span>
           </Link>

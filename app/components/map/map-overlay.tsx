@@ -1,6 +1,7 @@
 import { Dialog } from "~/components/ui/dialog";
 import type { LatLng } from "~/lib/geo";
 import { MapPanel } from "./map-panel";
+import { restaurantCount } from "~/lib/counts";
 
 /** The full-screen map opened from the filter panel's View Map (spec section 2). */
 export function MapOverlay({
@@ -26,7 +27,7 @@ export function MapOverlay({
       onOpenChange={onOpenChange}
       variant="fullscreen"
       closeLabel="Close map"
-      title={`LA Restaurant Map (${total.toLocaleString("en-US")} restaurant${total === 1 ? "" : "s"})`}
+      title={`LA Restaurant Map (${restaurantCount(total)})`}
     >
       <MapPanel eager wheelZoom query={query} origin={origin} radiusMiles={radiusMiles} onSelect={onSelect} className="m-2 flex-1 sm:m-3" />
     </Dialog>

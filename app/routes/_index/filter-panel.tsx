@@ -8,6 +8,7 @@ import { DistanceForm } from "./distance-form";
 import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
 import type { PickerOption } from "./option-picker";
 import { useListUrl } from "./use-list-url";
+import { restaurantCount } from "~/lib/counts";
 
 function OptionLinks({ param, options, current }: { param: string; options: PickerOption[]; current?: string }) {
   const { hrefWith } = useListUrl();
@@ -83,7 +84,7 @@ export function FilterPanel({
           {desktopOpen ? "Collapse" : "Expand"}
         </button>
       </div>
-      {active ? <p className="mt-1 text-sm text-stone-600" data-testid="filtered-count">{`${total} restaurant${total === 1 ? "" : "s"} found`}</p> : null}
+      {active ? <p className="mt-1 text-sm text-stone-600" data-testid="filtered-count">{`${restaurantCount(total)} found`}</p> : null}
       <div id="filter-sections" className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}>
         <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
           <Section value="cuisine" title="Cuisine">

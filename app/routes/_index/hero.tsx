@@ -1,4 +1,5 @@
 import { useSourceLinks } from "~/components/source-badges";
+import { formatCount } from "~/lib/counts";
 
 /** Title, tagline and the ten source buttons, each opening its list in a new tab. */
 export function Hero({ total }: { total: number }) {
@@ -9,7 +10,7 @@ export function Hero({ total }: { total: number }) {
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Los Angeles, by consensus</p>
         <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-6xl">LA Eats Ranked</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">
-          {`${total.toLocaleString("en-US")} restaurants ranked by how many of 10 trusted expert lists feature them. No paid placements, no sponsored content.`}
+          {`${formatCount(total)} restaurants ranked by how many of 10 trusted expert lists feature them. No paid placements, no sponsored content.`}
         </p>
         <h2 className="mt-6 text-sm font-semibold text-brand-100">The lists we count</h2>
         <ul className="mt-2 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { MapPanel } from "~/components/map/map-panel";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import type { LatLng } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
+import { restaurantCount } from "~/lib/counts";
 
 /** The home page's map view (?view=map): every match on a 600px map, the ranked cards below it. */
 export function MapView({
@@ -26,7 +27,7 @@ export function MapView({
             Restaurant Map
           </h2>
           <p className="text-sm text-stone-600">
-            {`${total.toLocaleString("en-US")} restaurant${total === 1 ? "" : "s"} · select a marker to find its card`}
+            {`${restaurantCount(total)} · select a marker to find its card`}
           </p>
         </div>
         <MapPanel

@@ -4,6 +4,7 @@ import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
+import { settleWithin } from "~/lib/settle";
 import { readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
@@ -15,6 +16,8 @@ import { cachedJson } from "~/services/kv-cache.server";
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
 export const ALL_LIMIT = 300;
 export const NEW_AND_RISING_LIMIT = 25;
+/** How long the page waits for New & Rising before streaming it behind skeletons instead. */
+export const NEW_AND_RISING_WAIT_MS = 150;
 
 /** The facet lists change only with the data, so they are cached in KV under its update time. */
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
@@ -66,6 +69,10 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
   const { db } = context;
+  // Started first, beside the page's other reads. Usually done by the time they are, and then it is
+  // in the document (so it works without JavaScript); if slow, it streams in behind skeletons.
+  const newest = params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT);
+  const newestWait = newest ? settleWithin(newest, NEW_AND_RISING_WAIT_MS) : null;
   const { updatedAt } = await context.dataMeta();
   const origin = await resolveOrigin(context, params);
   // The facets come from KV while D1 answers the list.
@@ -73,6 +80,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     loadList(context, params, origin),
     loadFacets(context, updatedAt),
   ]);
+  await newestWait;
   const restaurants = list.restaurants.map((r) => ({
     ...r,
     distanceMiles:
@@ -90,7 +98,6 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     sources,
     updatedAt,
     canBootstrap: !adminExists,
-    // Streamed: the list renders first, New & Rising follows (skeletons meanwhile).
-    newest: params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT),
+    newest,
   };
 }

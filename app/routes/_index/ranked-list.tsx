@@ -3,6 +3,7 @@ import { RestaurantCard } from "~/components/restaurant-card";
 import { COUNT_OPTIONS, type ListParams } from "~/lib/list-params";
 import type { RestaurantSummary } from "~/lib/listing";
 import { useListUrl } from "./use-list-url";
+import { formatCount, restaurantCount } from "~/lib/counts";
 
 type Row = RestaurantSummary & { distanceMiles: number | null };
 
@@ -23,7 +24,7 @@ function CountSelector({ params, total }: { params: ListParams; total: number })
               active ? "bg-ink text-white" : "bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-ink"
             }`}
           >
-            {count === "all" ? `All (${total.toLocaleString("en-US")})` : `Top ${count}`}
+            {count === "all" ? `All (${formatCount(total)})` : `Top ${count}`}
           </Link>
         );
       })}
@@ -56,7 +57,7 @@ export function RankedList({
           </h2>
           {q ? (
             <p className="text-sm text-stone-600" data-testid="search-count">
-              {`Found ${total} restaurant${total === 1 ? "" : "s"}`}
+              {`Found ${restaurantCount(total)}`}
               {corrected ? <span>{` · showing results for "${corrected}"`}</span> : null}
             </p>
           ) : null}
@@ -99,7 +100,7 @@ export function RankedList({
       ) : null}
       {params.count === "all" && total > restaurants.length ? (
         <p className="text-center text-sm text-stone-600">
-          {`Showing the top ${restaurants.length} of ${total.toLocaleString("en-US")}. Search or filter to narrow the list.`}
+          {`Showing the top ${restaurants.length} of ${formatCount(total)}. Search or filter to narrow the list.`}
         </p>
       ) : null}
     </section>

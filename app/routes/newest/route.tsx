@@ -3,25 +3,27 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
+import { settleWithin } from "~/lib/settle";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
 import { listNewestRestaurants } from "~/models/newest.server";
 import { readOne } from "~/models/batch.server";
 import { sourceLinksRead } from "~/models/source-links.server";
 import { NewestList } from "./newest-list";
 
+/** How long the page waits for the list before streaming it behind skeletons instead. */
+const NEWEST_WAIT_MS = 150;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  // Streamed, not awaited: the page shell and its skeletons render first. A failed read is logged
-  // and shows the empty state (spec section 8), never an error page.
+  // A failed read is logged and shows the empty state (spec section 8), never an error page. Waited
+  // for briefly, so it is in the document (and works without JavaScript); if slower, it streams in
+  // behind the six skeletons.
   const newest = listNewestRestaurants(db).catch((error: unknown) => {
     console.error("newest: could not load the newest restaurants", error);
     return [];
   });
-  return {
-    showAll: new URL(request.url).searchParams.get("all") === "1",
-    sources: await readOne(db, sourceLinksRead(db)),
-    newest,
-  };
+  const [sources] = await Promise.all([readOne(db, sourceLinksRead(db)), settleWithin(newest, NEWEST_WAIT_MS)]);
+  return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -12,6 +12,7 @@ import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/paginatio
 import { pageMeta } from "~/lib/seo";
 import { itemList } from "~/lib/structured-data";
 import { loadCategoryPage } from "./queries.server";
+import { restaurantCount } from "~/lib/counts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const type = params.type ?? "";
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const heading = categoryHeading(data.type, data.name);
   const description =
     data.description?.meta ??
-    `${heading}, ranked by how many of 10 trusted expert lists feature them: ${data.total} restaurant${data.total === 1 ? "" : "s"}.`;
+    `${heading}, ranked by how many of 10 trusted expert lists feature them: ${restaurantCount(data.total)}.`;
   return pageMeta(matches, {
     title: data.page > 1 ? `${heading} (Page ${data.page})` : heading,
     description,
@@ -74,7 +75,7 @@ export default function CategoryPage() {
             <p className="max-w-3xl leading-relaxed text-stone-700">{data.description.text}</p>
           ) : null}
           <p className="text-sm font-semibold text-stone-700" data-testid="category-count">
-            {`${data.total} restaurant${data.total === 1 ? "" : "s"} found`}
+            {`${restaurantCount(data.total)} found`}
           </p>
         </header>
         {data.total === 0 ? (
