@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { reactChunkCache } from "./scripts/vite/react-chunk-cache";
 import { getLoadContext } from "./workers/load-context";
 
 declare module "@remix-run/cloudflare" {
@@ -10,7 +11,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
@@ -24,7 +25,12 @@ export default defineConfig({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    reactChunkCache(),
   ],
-  ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"] },
+    // In builds react-dom is bundled by Vite (not left to wrangler), so reactChunkCache can patch its renderer.
+    noExternal: command === "build" ? ["react-dom"] : [],
+  },
   build: { target: "es2022" },
-});
+}));
