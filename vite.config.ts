@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { reactChunkCache } from "./scripts/vite/react-chunk-cache";
+import { serverBuildHash } from "./scripts/vite/server-build-hash";
 import { getLoadContext } from "./workers/load-context";
 
 declare module "@remix-run/cloudflare" {
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tsconfigPaths(),
     reactChunkCache(),
+    serverBuildHash(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },

@@ -8,6 +8,9 @@ import siteCss from "./tailwind.css?inline";
 
 const ABORT_DELAY = 5_000;
 
+/** A hash of this server build, stamped in by scripts/vite/server-build-hash.ts (the edge cache's key). */
+export const serverBuildHash = "__SERVER_BUILD_HASH__";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

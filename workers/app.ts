@@ -12,6 +12,11 @@ import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
 
 const serverBuild = build as unknown as ServerBuild;
+/**
+ * Pages are cached per build: the client manifest's version, and a hash of the server build, which
+ * alone changes when only server-side code or the (inlined) stylesheet does.
+ */
+const buildVersion = `${serverBuild.assets.version}-${(serverBuild.entry.module as { serverBuildHash?: string }).serverBuildHash ?? ""}`;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
 const app = new Hono<{ Bindings: Env; Variables: SecurityVariables & D1Variables }>();
@@ -36,7 +41,7 @@ app.route("/api", api);
 app.use("*", withD1Session());
 
 app.all("*", (c) =>
-  withEdgeCache(c, serverBuild.assets.version, (request) =>
+  withEdgeCache(c, buildVersion, (request) =>
     handleRemixRequest(
       request,
       getLoadContext({
