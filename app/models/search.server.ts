@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { buildMatchExpression, correctToken, tokenize, typoAllowance } from "~/lib/search-query";
 import { restaurants } from "~/db/schema.server";
 import { defineRead, readOne, type Read } from "./batch.server";
+import { whereClause } from "./restaurants.server";
 
 export type SearchPlan = { expression: string; corrected: string | null };
 
@@ -13,16 +14,8 @@ async function hasMatches(db: Db, expression: string): Promise<boolean> {
 /** Whether an FTS5 expression matches any restaurant at all, whatever the page's other filters. */
 export function matchesAnywhereRead(db: Db, expression: string): Read<boolean> {
   return defineRead(
-    // A query builder, not db.all (drizzle's D1 batch takes only built queries), around a subquery
-    // that stops at the first match instead of collecting them all.
-    [
-      db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(
-          sql`${restaurants.id} = (SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${expression} LIMIT 1)`,
-        ),
-    ],
+    // A query builder, not db.all: drizzle's D1 batch takes only built queries.
+    [db.select({ id: restaurants.id }).from(restaurants).where(whereClause({ match: expression })).limit(1)],
     ([rows]) => rows.length > 0,
   );
 }
