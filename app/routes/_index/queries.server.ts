@@ -5,12 +5,12 @@ import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
 import { settleWithin } from "~/lib/settle";
-import { noRead, readOne, readTogether } from "~/models/batch.server";
+import { readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { sourceLinksRead } from "~/models/source-links.server";
-import { correctTypos, matchesAnywhereRead } from "~/models/search.server";
+import { planSearch } from "~/models/search.server";
 import { cachedJson } from "~/services/kv-cache.server";
 
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
@@ -43,9 +43,9 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams): Promi
 }
 
 /**
- * The ranked list for the page's filters. A search runs as typed, in the same round trip as the
- * page's other reads, with a check of whether its words match anything at all; only words that
- * match nothing anywhere are checked for typos, and the list read again if one was corrected.
+ * The ranked list for the page's filters. A search runs as typed first, in the same round trip as
+ * the page's other reads; only when it finds nothing are its words checked for typos (planSearch)
+ * and, if one was corrected, the list read again with the corrected words.
  */
 async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
   const { db } = context;
@@ -57,15 +57,14 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const [list, sources, adminExists, matchesAnywhere] = await readTogether(db, [
+  const [list, sources, adminExists] = await readTogether(db, [
     rankedRestaurantsRead(db, { ...query, match: typed }),
     sourceLinksRead(db),
     anyAdminRead(db),
-    typed ? matchesAnywhereRead(db, typed) : noRead(true),
   ]);
-  const plan = q && list.total === 0 && !matchesAnywhere ? await correctTypos(db, q) : null;
-  const corrected = plan ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression })) : null;
-  return { list: corrected ?? list, corrected: plan?.corrected ?? null, sources, adminExists };
+  const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
+  const corrected = plan?.corrected ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression })) : null;
+  return { list: corrected ?? list, corrected: corrected && plan ? plan.corrected : null, sources, adminExists };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
