@@ -4,7 +4,7 @@ import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
-import { settleWithin } from "~/lib/settle";
+import { settleWithin, STREAMED_LIST_WAIT_MS } from "~/lib/settle";
 import { readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { listNewestRestaurants } from "~/models/newest.server";
@@ -16,8 +16,6 @@ import { cachedJson } from "~/services/kv-cache.server";
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
 export const ALL_LIMIT = 300;
 export const NEW_AND_RISING_LIMIT = 25;
-/** How long the page waits for New & Rising before streaming it behind skeletons instead. */
-export const NEW_AND_RISING_WAIT_MS = 150;
 
 /** The facet lists change only with the data, so they are cached in KV under its update time. */
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
@@ -63,8 +61,10 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     anyAdminRead(db),
   ]);
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
-  const corrected = plan?.corrected ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression })) : null;
-  return { list: corrected ?? list, corrected: corrected && plan ? plan.corrected : null, sources, adminExists };
+  const correctedList = plan?.corrected
+    ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
+    : null;
+  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, sources, adminExists };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
@@ -72,7 +72,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   // Started first, beside the page's other reads. Usually done by the time they are, and then it is
   // in the document (so it works without JavaScript); if slow, it streams in behind skeletons.
   const newest = params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT);
-  const newestWait = newest ? settleWithin(newest, NEW_AND_RISING_WAIT_MS) : null;
+  const newestWait = newest ? settleWithin(newest, STREAMED_LIST_WAIT_MS) : null;
   const { updatedAt } = await context.dataMeta();
   const origin = await resolveOrigin(context, params);
   // The facets come from KV while D1 answers the list.

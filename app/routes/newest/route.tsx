@@ -3,15 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
-import { settleWithin } from "~/lib/settle";
+import { settleWithin, STREAMED_LIST_WAIT_MS } from "~/lib/settle";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
 import { listNewestRestaurants } from "~/models/newest.server";
 import { readOne } from "~/models/batch.server";
 import { sourceLinksRead } from "~/models/source-links.server";
 import { NewestList } from "./newest-list";
-
-/** How long the page waits for the list before streaming it behind skeletons instead. */
-const NEWEST_WAIT_MS = 150;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
@@ -22,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("newest: could not load the newest restaurants", error);
     return [];
   });
-  const [sources] = await Promise.all([readOne(db, sourceLinksRead(db)), settleWithin(newest, NEWEST_WAIT_MS)]);
+  const [sources] = await Promise.all([readOne(db, sourceLinksRead(db)), settleWithin(newest, STREAMED_LIST_WAIT_MS)]);
   return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
 }
 
