@@ -1,6 +1,9 @@
+/** Made once: toLocaleString builds a new formatter on every call, several per rendered page. */
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
+
 /** A count as the page shows it: thousands separated, whatever the visitor's locale ("17,465"). */
 export function formatCount(n: number): string {
-  return n.toLocaleString("en-US");
+  return COUNT_FORMAT.format(n);
 }
 
 /** "1 restaurant", "17,465 restaurants". */

@@ -114,6 +114,11 @@ describe("the edge cache", () => {
     const after = await fetchSettled("/restaurants/cuisine/mexican");
     expect(after.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(await after.text()).toContain("Guisados");
+    // The new page replaced the old one: the next request is served it from the cache.
+    const again = await fetchSettled("/restaurants/cuisine/mexican");
+    expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(again.headers.get("X-Edge-Data")).toBeNull();
+    expect(await again.text()).toContain("Guisados");
   });
 
   it("admin, auth and API answers are never cached", async () => {

@@ -21,10 +21,13 @@ export function normalizePageUrl(url: string): URL {
   return normalized;
 }
 
-/** The cache entry for a page: its normalized URL under this build and this data version. */
-export function pageCacheKey(url: string, buildVersion: string, dataStamp: string): Request {
+/**
+ * The cache entry for a page: its normalized URL under this build. The data version is not in the
+ * key but stored beside the page (see edge-cache.ts), so the lookup need not wait for it.
+ */
+export function pageCacheKey(url: string, buildVersion: string): Request {
   const key = normalizePageUrl(url);
-  key.searchParams.append("__edge", `${buildVersion}.${dataStamp}`);
+  key.searchParams.append("__edge", buildVersion);
   return new Request(key.toString(), { method: "GET" });
 }
 

@@ -20,12 +20,16 @@ type EdgeContext = Context<{ Bindings: Env; Variables: SecurityVariables & D1Var
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** The nonce the stored page was rendered with; a hit swaps in the request's own. Never sent out. */
 const STORED_NONCE_HEADER = "X-Edge-Nonce";
+/** The data version the stored page was rendered from; only a request reading the same one may use it. Never sent out. */
+const STORED_STAMP_HEADER = "X-Edge-Data";
 const MAX_STORED_BYTES = 5 * 1024 * 1024;
 
 /**
- * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL, build and
- * data version, so an import or a deploy is a new key and nothing stale needs purging. A miss streams
- * to the client while a copy is stored (with a body-hash ETag) once it is complete.
+ * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
+ * (a deploy is a new key). The data version is stored with the page and compared on every hit: the
+ * lookup and the version read run side by side instead of one after the other, and after an import
+ * the first request finds the old page, renders the new one and overwrites it. A miss streams to
+ * the client while a copy is stored (with a body-hash ETag) once it is complete.
  */
 export async function withEdgeCache(
   c: EdgeContext,
@@ -34,11 +38,12 @@ export async function withEdgeCache(
 ): Promise<Response> {
   const request = c.req.raw;
   if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(request), "BYPASS");
-  const key = pageCacheKey(request.url, buildVersion, dataStamp(await c.get("dataMeta")()));
+  const key = pageCacheKey(request.url, buildVersion);
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;
-  const cached = await cache.match(key);
-  if (cached) return fromCache(cached, request, c.get("cspNonce"));
+  const [cached, stamp] = await Promise.all([cache.match(key), c.get("dataMeta")().then(dataStamp)]);
+  if (cached?.headers.get(STORED_STAMP_HEADER) === stamp) return fromCache(cached, request, c.get("cspNonce"));
+  await cached?.body?.cancel();
 
   const pageUrl = normalizePageUrl(request.url);
   const response = await render(pageUrl.href === request.url ? request : new Request(pageUrl, request));
@@ -46,7 +51,7 @@ export async function withEdgeCache(
   const headers = new Headers(response.headers);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   const [forClient, forCache] = response.body.tee();
-  c.executionCtx.waitUntil(store(cache, key, forCache, headers, c.get("cspNonce")));
+  c.executionCtx.waitUntil(store(cache, key, forCache, headers, { nonce: c.get("cspNonce"), stamp }));
   headers.set(EDGE_CACHE_HEADER, "MISS");
   return new Response(forClient, { status: response.status, headers });
 }
@@ -57,13 +62,16 @@ function marked(response: Response, state: string): Response {
   return copy;
 }
 
-async function store(cache: Cache, key: Request, body: ReadableStream, headers: Headers, nonce: string) {
+type StoredWith = { nonce: string; stamp: string };
+
+async function store(cache: Cache, key: Request, body: ReadableStream, headers: Headers, { nonce, stamp }: StoredWith) {
   try {
     const bytes = await readAtMost(body, MAX_STORED_BYTES);
     if (!bytes) return;
     const stored = new Headers(headers);
     stored.set("ETag", await bodyEtag(bytes));
     stored.set(STORED_NONCE_HEADER, nonce);
+    stored.set(STORED_STAMP_HEADER, stamp);
     await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
   } catch (error) {
     // Losing a cache write only costs a later render.
@@ -92,6 +100,7 @@ function fromCache(cached: Response, request: Request, nonce: string): Response 
   const headers = new Headers(cached.headers);
   const storedNonce = headers.get(STORED_NONCE_HEADER);
   headers.delete(STORED_NONCE_HEADER);
+  headers.delete(STORED_STAMP_HEADER);
   headers.set(EDGE_CACHE_HEADER, "HIT");
   const etag = headers.get("ETag");
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {

@@ -6,11 +6,14 @@ const POINTS = [
   { title: "Regularly Updated", text: "We re-check the lists and refresh the data as they change." },
 ];
 
+/** Made once: toLocaleDateString with options builds a new formatter (time zone data and all) per call. */
+const MONTH_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
+
 function updatedLabel(updatedAt: string | null): string | null {
   if (!updatedAt) return null;
   const date = new Date(updatedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return `Updated ${date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" })}`;
+  return `Updated ${MONTH_FORMAT.format(date)}`;
 }
 
 /** The 'How We Rank Restaurants' card and the source key; the date comes from the last import. */
