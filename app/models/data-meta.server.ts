@@ -10,13 +10,31 @@ export const DATA_UPDATED_AT_KEY = "data_updated_at";
 /** `version`: bumped by every import (caches key on it); `updatedAt`: when the data last changed (seed or import). */
 export type DataMeta = { version: number; updatedAt: string | null };
 
-/** Both data markers in one read: every page needs them, for its cache key and its 'Updated …' label. */
-export async function readDataMeta(db: Db): Promise<DataMeta> {
-  const rows = await db
-    .select()
-    .from(dataMeta)
-    .where(inArray(dataMeta.key, [DATA_VERSION_KEY, DATA_UPDATED_AT_KEY]));
+type MarkerRow = { key: string; value: string };
+
+/** The markers from their rows; a missing or malformed version counts as 0. */
+function fromRows(rows: MarkerRow[]): DataMeta {
   const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
   const version = Number(value(DATA_VERSION_KEY));
   return { version: Number.isInteger(version) && version > 0 ? version : 0, updatedAt: value(DATA_UPDATED_AT_KEY) };
 }
+
+/** Both data markers in one read: every page needs them, for its cache key and its 'Updated …' label. */
+export async function readDataMeta(db: Db): Promise<DataMeta> {
+  return fromRows(
+    await db
+      .select()
+      .from(dataMeta)
+      .where(inArray(dataMeta.key, [DATA_VERSION_KEY, DATA_UPDATED_AT_KEY])),
+  );
+}
+
+/**
+ * The same read as a bare D1 statement and its decoder, for the one place that must send it below
+ * drizzle: at the head of whatever batch a request sends first (services/data-stamp.server.ts).
+ */
+export const dataMetaStatement = {
+  prepare: (d1: Pick<D1Database, "prepare">) =>
+    d1.prepare("SELECT key, value FROM data_meta WHERE key IN (?, ?)").bind(DATA_VERSION_KEY, DATA_UPDATED_AT_KEY),
+  decode: (result: D1Result) => fromRows(result.results as MarkerRow[]),
+};

@@ -26,10 +26,11 @@ const MAX_STORED_BYTES = 5 * 1024 * 1024;
 
 /**
  * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
- * (a deploy is a new key). The data version is stored with the page and compared on every hit: the
- * lookup and the version read run side by side instead of one after the other, and after an import
- * the first request finds the old page, renders the new one and overwrites it. A miss streams to
- * the client while a copy is stored (with a body-hash ETag) once it is complete.
+ * (a deploy is a new key). The data version is stored with the page and compared on every hit, so
+ * after an import the first request finds the old page, renders the new one and overwrites it. On a
+ * miss the version is read in the page's own first batch (stampBeforeData), costing no round trip
+ * of its own. A miss streams to the client while a copy is stored (with a body-hash ETag) once it is
+ * complete.
  */
 export async function withEdgeCache(
   c: EdgeContext,
@@ -39,11 +40,17 @@ export async function withEdgeCache(
   const request = c.req.raw;
   if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(request), "BYPASS");
   const key = pageCacheKey(request.url, buildVersion);
+  c.get("stampBeforeData")();
+  const dataMeta = c.get("dataMeta");
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;
-  const [cached, stamp] = await Promise.all([cache.match(key), c.get("dataMeta")().then(dataStamp)]);
-  if (cached?.headers.get(STORED_STAMP_HEADER) === stamp) return fromCache(cached, request, c.get("cspNonce"));
-  await cached?.body?.cancel();
+  const cached = await cache.match(key);
+  if (cached) {
+    if (cached.headers.get(STORED_STAMP_HEADER) === dataStamp(await dataMeta())) {
+      return fromCache(cached, request, c.get("cspNonce"));
+    }
+    await cached.body?.cancel();
+  }
 
   const pageUrl = normalizePageUrl(request.url);
   const response = await render(pageUrl.href === request.url ? request : new Request(pageUrl, request));
@@ -51,6 +58,9 @@ export async function withEdgeCache(
   const headers = new Headers(response.headers);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   const [forClient, forCache] = response.body.tee();
+  // Read with the page's first batch or before its first read (stampBeforeData), never after its
+  // data; a page that read nothing reads them here.
+  const stamp = () => dataMeta().then(dataStamp);
   c.executionCtx.waitUntil(store(cache, key, forCache, headers, { nonce: c.get("cspNonce"), stamp }));
   headers.set(EDGE_CACHE_HEADER, "MISS");
   return new Response(forClient, { status: response.status, headers });
@@ -62,7 +72,7 @@ function marked(response: Response, state: string): Response {
   return copy;
 }
 
-type StoredWith = { nonce: string; stamp: string };
+type StoredWith = { nonce: string; stamp: () => Promise<string> };
 
 async function store(cache: Cache, key: Request, body: ReadableStream, headers: Headers, { nonce, stamp }: StoredWith) {
   try {
@@ -71,7 +81,7 @@ async function store(cache: Cache, key: Request, body: ReadableStream, headers: 
     const stored = new Headers(headers);
     stored.set("ETag", await bodyEtag(bytes));
     stored.set(STORED_NONCE_HEADER, nonce);
-    stored.set(STORED_STAMP_HEADER, stamp);
+    stored.set(STORED_STAMP_HEADER, await stamp());
     await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
   } catch (error) {
     // Losing a cache write only costs a later render.

@@ -69,15 +69,18 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
   const { db } = context;
-  // Started first, beside the page's other reads. Usually done by the time they are, and then it is
-  // in the document (so it works without JavaScript); if slow, it streams in behind skeletons.
+  const origin = await resolveOrigin(context, params);
+  // The list's batch goes first: on an edge-cache miss it also carries the data markers (see
+  // stampedD1), which New & Rising and the facets' KV key then wait for.
+  const listed = loadList(context, params, origin);
+  // Usually done by the time the list is, and then it is in the document (so it works without
+  // JavaScript); if slow, it streams in behind skeletons.
   const newest = params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT);
   const newestWait = newest ? settleWithin(newest, STREAMED_LIST_WAIT_MS) : null;
   const { updatedAt } = await context.dataMeta();
-  const origin = await resolveOrigin(context, params);
   // The facets come from KV while D1 answers the list.
   const [{ list, corrected, sources, adminExists }, facets] = await Promise.all([
-    loadList(context, params, origin),
+    listed,
     loadFacets(context, updatedAt),
   ]);
   await newestWait;
