@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { reactChunkCache } from "./scripts/vite/react-chunk-cache";
+import { remixRouterCache } from "./scripts/vite/remix-router-cache";
 import { serverBuildHash } from "./scripts/vite/server-build-hash";
 import { getLoadContext } from "./workers/load-context";
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tsconfigPaths(),
     reactChunkCache(),
+    remixRouterCache(),
     serverBuildHash(),
   ],
   ssr: {

@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * Remix matches a request's URL against the route table several times per request (the server's
+ * route match, the static handler's query, the React router's render), and each match flattens and
+ * ranks every route and compiles each candidate path into a new RegExp: about a fifth of a category
+ * page's CPU time. The table never changes inside a Worker, so this build step writes a copy of
+ * @remix-run/router that keeps the ranked branches per route array (a WeakMap) and the compiled
+ * paths per (path, case, end), and wrangler.toml's [alias] bundles that copy into the Worker. The
+ * browser keeps the original (routes are discovered and patched there as the user navigates).
+ * Matching returns exactly what it did (tested).
+ */
+export const PATCHED_ROUTER = "build/vendor/remix-router.cjs";
+
+const RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+const RANK_CACHED =
+  "  let branches = rankedBranches.get(routes);\n" +
+  "  if (branches === undefined) {\n" +
+  "    branches = flattenRoutes(routes);\n" +
+  "    rankRouteBranches(branches);\n" +
+  "    rankedBranches.set(routes, branches);\n" +
+  "  }\n";
+const MATCH = "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {";
+const COMPILE = "function compilePath(path, caseSensitive, end) {";
+const MAX_COMPILED = 1000;
+const COMPILE_CACHED =
+  `const compiledPaths = new Map();\n` +
+  `function compilePath(path, caseSensitive, end) {\n` +
+  `  const key = path + "\\0" + caseSensitive + "\\0" + end;\n` +
+  `  let compiled = compiledPaths.get(key);\n` +
+  `  if (compiled === undefined) {\n` +
+  `    compiled = compilePathUncached(path, caseSensitive, end);\n` +
+  `    if (compiledPaths.size >= ${MAX_COMPILED}) compiledPaths.clear();\n` +
+  `    compiledPaths.set(key, compiled);\n` +
+  `  }\n` +
+  `  return compiled;\n` +
+  `}\n` +
+  `function compilePathUncached(path, caseSensitive, end) {`;
+
+function replaceOnce(source: string, find: string, replacement: string): string {
+  if (source.split(find).length !== 2) {
+    throw new Error(
+      `remix-router-cache: ${JSON.stringify(find.trim().split("\n")[0])} is not where it was ` +
+        "(@remix-run/router upgraded?). Check scripts/vite/remix-router-cache.ts against it, or drop the patch.",
+    );
+  }
+  return source.replace(find, replacement);
+}
+
+/** The router's CommonJS source with matching memoized; throws if the router changed under us. */
+export function withCachedMatching(source: string): string {
+  let patched = replaceOnce(source, MATCH, `const rankedBranches = new WeakMap();\n${MATCH}`);
+  patched = replaceOnce(patched, RANK, RANK_CACHED);
+  patched = replaceOnce(patched, COMPILE, COMPILE_CACHED);
+  return patched.replace(/\n\/\/# sourceMappingURL=.*\n?$/, "\n");
+}
+
+/** The installed router's CommonJS build (its package "main"). */
+export function routerSourcePath(): string {
+  return createRequire(import.meta.url).resolve("@remix-run/router");
+}
+
+/** Writes PATCHED_ROUTER at the end of every production build (wrangler bundles it from there). */
+export function remixRouterCache(): Plugin {
+  return {
+    name: "remix-router-cache",
+    apply: "build",
+    closeBundle() {
+      mkdirSync(dirname(PATCHED_ROUTER), { recursive: true });
+      writeFileSync(PATCHED_ROUTER, withCachedMatching(readFileSync(routerSourcePath(), "utf8")));
+    },
+  };
+}
