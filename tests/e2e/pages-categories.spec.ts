@@ -81,7 +81,7 @@ test("a category page shows 10 per page with Previous, Next and 'Page X of Y'", 
   await expect(nav).toContainText(`Page 1 of ${pages}`);
   await expect(nav.getByRole("link", { name: "Previous" })).toHaveCount(0);
 
-  // A click while React is hydrating the link can be lost (neither the plain link nor Remix's follows it).
+  // Let the page settle first: a click aimed while hydration and card rendering still move the link can miss it.
   await (await whenHydrated(nav.getByRole("link", { name: "Next" }))).click();
   await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}\\?page=2$`));
   await expect(nav).toContainText(`Page 2 of ${pages}`);
