@@ -76,7 +76,7 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
       trigger={
         <button
           type="button"
-          className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold ${
+          className={`pill ${
             active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"
           }`}
         >

@@ -5,9 +5,6 @@ import { useListUrl } from "./use-list-url";
 
 export type PickerOption = { value: string; label: string; count?: number };
 
-const chip =
-  "inline-flex items-center gap-1 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors";
-
 /** A single-choice picker in a dialog; each option is a link that sets one URL parameter. */
 export function OptionPicker({
   label,
@@ -35,7 +32,7 @@ export function OptionPicker({
       trigger={
         <button
           type="button"
-          className={`${chip} ${selected ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
+          className={`pill gap-1 ${selected ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
         >
           {selected ? `${label}: ${selected.label}` : label}
           <span aria-hidden="true" className="text-xs">▾</span>

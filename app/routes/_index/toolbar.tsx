@@ -6,8 +6,6 @@ import type { FilterOptions } from "./filter-options";
 import { OptionPicker } from "./option-picker";
 import { useListUrl } from "./use-list-url";
 
-const pill = "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors";
-
 /** View toggle, Near Me, Saved (with its count) and the five filter buttons. */
 export function Toolbar({
   params,
@@ -22,7 +20,8 @@ export function Toolbar({
   const { filters } = params;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
+      {/* Narrower gaps on phones: List/Map, Near Me and Saved share one row at 390px. */}
+      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         <div role="group" aria-label="View" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
           {(["list", "map"] as const).map((view) => (
             <Link
@@ -31,7 +30,7 @@ export function Toolbar({
               replace
               preventScrollReset
               aria-current={params.view === view ? "true" : undefined}
-              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold sm:px-4 ${
                 params.view === view ? "bg-ink text-white" : "text-stone-700 hover:text-ink"
               }`}
             >
@@ -40,7 +39,7 @@ export function Toolbar({
           ))}
         </div>
         {nearMe}
-        <Link to="/saved" className={`${pill} border-stone-300 bg-white hover:border-brand-700`}>
+        <Link to="/saved" className="pill border-stone-300 bg-white hover:border-brand-700">
           Saved <SavedCount />
         </Link>
       </div>
@@ -54,7 +53,7 @@ export function Toolbar({
           to="/"
           replace
           preventScrollReset
-          className={`${pill} border-transparent text-brand-700 underline-offset-2 hover:underline`}
+          className="pill border-transparent text-brand-700 underline-offset-2 hover:underline"
         >
           Clear
         </Link>
