@@ -50,9 +50,6 @@ export function LocationThumb({
           : undefined
       }
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-8 w-8 -translate-x-1/2 -translate-y-full text-brand-700 drop-shadow">
-        <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-      </svg>
       <span className="absolute bottom-0 right-0 bg-white/80 px-1 text-[10px] text-stone-700">© OpenStreetMap</span>
     </div>
   );

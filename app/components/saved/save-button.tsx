@@ -17,9 +17,7 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
           : "border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700"
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
-        <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
-      </svg>
+      <span aria-hidden="true" className={saved ? "icon-bookmark icon-bookmark-filled" : "icon-bookmark"} />
       {saved ? "Saved" : "Save"}
     </button>
   );
