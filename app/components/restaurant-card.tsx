@@ -71,7 +71,7 @@ export function RestaurantCard({
           {address ?? "No address available"}
           <span aria-hidden="true"> · </span>
           <a href={`/restaurants/${slug}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            More about {name}
+            {`More about ${name}`}
           </a>
         </p>
         {restaurant.instagramEmbedLink ? (
