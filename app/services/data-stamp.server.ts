@@ -1,6 +1,5 @@
 // Relative imports: vite.config.ts loads this (through workers/load-context) before the "~" alias exists.
-import type { Db } from "../db/client.server";
-import { dataMetaStatement, readDataMeta, type DataMeta } from "../models/data-meta.server";
+import { dataMetaStatement, type DataMeta } from "../models/data-meta.server";
 
 /**
  * What every cache of data-derived output is keyed on: imports bump data_version (and the update
@@ -11,18 +10,12 @@ export function dataStamp({ version, updatedAt }: DataMeta): string {
   return `${version}-${(updatedAt && Date.parse(updatedAt)) || 0}`;
 }
 
-/**
- * The request's data markers, read at most once: the edge cache's key and the loaders' labels and
- * KV keys all need them. Scoped to one request (made where its Db is made), so it is never stale.
- */
-export function requestDataMeta(db: Db): () => Promise<DataMeta> {
-  let read: Promise<DataMeta> | undefined;
-  return () => (read ??= readDataMeta(db));
-}
-
 type D1Handle = Pick<D1Database, "prepare" | "batch">;
 
-/** What a request's D1 handle offers besides the handle itself (see stampedD1). */
+/**
+ * What a request's D1 handle offers besides the handle itself (see stampedD1). The data markers are
+ * read at most once per request: the edge cache and the loaders' labels and KV keys share them.
+ */
 export type StampedD1 = {
   /** Give this to drizzle. */
   d1: D1Database;

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { replaceOnce } from "./patch-source";
 
 /**
  * React 18's streaming renderer (react-dom/server, browser build) encodes every attribute name,
@@ -21,13 +22,10 @@ const CACHED_STRING_TO_CHUNK =
 
 /** The renderer's source with stringToChunk memoized; throws if React changed under us. */
 export function withCachedChunks(source: string): string {
-  if (source.split(STRING_TO_CHUNK).length !== 2) {
-    throw new Error(
-      "react-chunk-cache: react-dom's stringToChunk is not where it was (react-dom upgraded?). " +
-        "Check scripts/vite/react-chunk-cache.ts against the new renderer, or drop the plugin.",
-    );
-  }
-  return source.replace(STRING_TO_CHUNK, CACHED_STRING_TO_CHUNK);
+  return replaceOnce(source, STRING_TO_CHUNK, CACHED_STRING_TO_CHUNK, {
+    plugin: "react-chunk-cache",
+    dependency: "react-dom",
+  });
 }
 
 /** Applies withCachedChunks to the production streaming renderer in builds (dev renders unpatched). */

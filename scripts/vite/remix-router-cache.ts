@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import type { Plugin } from "vite";
+import { replaceOnce } from "./patch-source";
 
 /**
  * Remix matches a request's URL against the route table several times per request (the server's
@@ -40,21 +41,13 @@ const COMPILE_CACHED =
   `}\n` +
   `function compilePathUncached(path, caseSensitive, end) {`;
 
-function replaceOnce(source: string, find: string, replacement: string): string {
-  if (source.split(find).length !== 2) {
-    throw new Error(
-      `remix-router-cache: ${JSON.stringify(find.trim().split("\n")[0])} is not where it was ` +
-        "(@remix-run/router upgraded?). Check scripts/vite/remix-router-cache.ts against it, or drop the patch.",
-    );
-  }
-  return source.replace(find, replacement);
-}
+const SITE = { plugin: "remix-router-cache", dependency: "@remix-run/router" };
 
 /** The router's CommonJS source with matching memoized; throws if the router changed under us. */
 export function withCachedMatching(source: string): string {
-  let patched = replaceOnce(source, MATCH, `const rankedBranches = new WeakMap();\n${MATCH}`);
-  patched = replaceOnce(patched, RANK, RANK_CACHED);
-  patched = replaceOnce(patched, COMPILE, COMPILE_CACHED);
+  let patched = replaceOnce(source, MATCH, `const rankedBranches = new WeakMap();\n${MATCH}`, SITE);
+  patched = replaceOnce(patched, RANK, RANK_CACHED, SITE);
+  patched = replaceOnce(patched, COMPILE, COMPILE_CACHED, SITE);
   return patched.replace(/\n\/\/# sourceMappingURL=.*\n?$/, "\n");
 }
 

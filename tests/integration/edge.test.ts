@@ -1,7 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { dataStamp, requestDataMeta } from "../../app/services/data-stamp.server";
+import { dataStamp, stampedD1 } from "../../app/services/data-stamp.server";
 import { createAccount, PASSWORD, post, sessionCookieOf } from "./auth-helpers";
 import { clearData, deliver, queuedJob, seedFixtures } from "./import-support";
 import { fetchSettled, ORIGIN, readHead } from "./seo-support";
@@ -158,15 +157,14 @@ describe("D1 sessions", () => {
 
 describe("data markers", () => {
   it("are read at most once per request, and a new request sees an import's new version", async () => {
-    const db = createDb(env.DB);
-    const meta = requestDataMeta(db);
+    const meta = stampedD1(env.DB).dataMeta;
     const before = await meta();
     expect(before.version).toBeGreaterThanOrEqual(0);
     await env.DB.prepare(
       "INSERT INTO data_meta (key, value) VALUES ('data_version', '41') ON CONFLICT(key) DO UPDATE SET value = '41'",
     ).run();
     expect(await meta()).toEqual(before);
-    const next = await requestDataMeta(db)();
+    const next = await stampedD1(env.DB).dataMeta();
     expect(next).toEqual({ version: 41, updatedAt: before.updatedAt });
     expect(dataStamp(next)).not.toBe(dataStamp(before));
   });

@@ -73,8 +73,8 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   // The list's batch goes first: on an edge-cache miss it also carries the data markers (see
   // stampedD1), which New & Rising and the facets' KV key then wait for.
   const listed = loadList(context, params, origin);
-  // Usually done by the time the list is, and then it is in the document (so it works without
-  // JavaScript); if slow, it streams in behind skeletons.
+  // Usually done within the wait that follows the list, and then it is in the document (so it works
+  // without JavaScript); if slow, it streams in behind skeletons.
   const newest = params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT);
   const newestWait = newest ? settleWithin(newest, STREAMED_LIST_WAIT_MS) : null;
   const { updatedAt } = await context.dataMeta();
