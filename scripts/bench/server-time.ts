@@ -4,12 +4,16 @@ import { HELLO, uncached, type PageRoute } from "./routes";
 import { ratio, round } from "./stats";
 import { serverTimeTarget, type Size } from "./targets";
 
+export function sectionFor(restaurants: number): string {
+  return `Server time per render (p50, 1 connection, uncached) — ${restaurants.toLocaleString("en-US")} restaurants`;
+}
+
 /**
  * Server time per render at one dataset size: the p50 of sequential, cache-busted requests per page,
- * beside the hello-world route measured in the same pass.
+ * beside the hello-world route measured in the same pass (against the Worker alone: direct-worker.ts).
  */
 export async function measureServerTime(base: string, pages: PageRoute[], size: Size, restaurants: number) {
-  const section = `Server time per render (p50, 1 connection, uncached) — ${restaurants.toLocaleString("en-US")} restaurants`;
+  const section = sectionFor(restaurants);
   const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000 });
   const figures: Figure[] = [
     figure({
@@ -51,4 +55,16 @@ export async function measureServerTime(base: string, pages: PageRoute[], size: 
     );
   }
   return figures;
+}
+
+/** Hello-world through `wrangler dev`, for comparison: the dev proxy's share of every figure measured that way. */
+export async function measureDevHello(base: string, restaurants: number): Promise<Figure> {
+  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000 });
+  return figure({
+    section: sectionFor(restaurants),
+    name: `${HELLO.label} through wrangler dev`,
+    value: round(hello.p50),
+    unit: "ms",
+    extra: { p99: round(hello.p99), n: hello.n },
+  });
 }
