@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { OCCASION_CATEGORIES, PRICE_CATEGORIES } from "~/lib/category";
-import { cachedJson } from "~/services/kv-cache.server";
+import { cachedImmutableJson } from "~/services/kv-cache.server";
 import {
   countByOccasion,
   countByPrice,
@@ -34,13 +34,12 @@ async function countCategories(db: Db): Promise<CategoryCounts> {
 
 /**
  * Every category with its restaurant count (most common first for cuisines and neighborhoods).
- * The GROUP BYs scan the table, and their answer changes only with the data, so it is cached in KV
- * under the data's update time: an import shows at once, and nothing else recomputes it.
+ * The GROUP BYs scan the table, and their answer changes only with the data, so it is cached (KV and
+ * memory) under the data's update time: an import shows at once, and nothing else recomputes it.
  */
 export async function loadCategoryCounts(context: AppLoadContext): Promise<CategoryCounts> {
   const { db } = context;
   const { updatedAt } = await context.dataMeta();
   const key = `category-counts:${updatedAt ?? "initial"}`;
-  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, 3600, () => countCategories(db));
-  return value;
+  return cachedImmutableJson(context.cloudflare.env.CACHE, "category-counts", key, 3600, () => countCategories(db));
 }

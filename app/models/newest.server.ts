@@ -2,13 +2,14 @@ import { asc, desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
+import { defineRead, type Read } from "./batch.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
-/** New & Rising, most-mentioned first, ties by name (spec call 2). */
-export async function listNewestRestaurants(db: Db, limit?: number): Promise<RestaurantSummary[]> {
+/** New & Rising, most-mentioned first, ties by name (spec call 2): the first `limit`, or all. */
+export function newestRestaurantsRead(db: Db, limit?: number): Read<RestaurantSummary[]> {
   const query = db
     .select(summaryColumns(newestRestaurants))
     .from(newestRestaurants)
     .orderBy(desc(newestRestaurants.mentions), asc(newestRestaurants.sortName));
-  return limit ? query.limit(limit) : query;
+  return defineRead([limit ? query.limit(limit) : query], ([rows]) => rows);
 }

@@ -40,8 +40,8 @@ const RUNS = new Set<PropertyKey>(["all", "raw", "first", "run"]);
 export function stampedD1(d1: D1Handle): StampedD1 {
   let meta: Promise<DataMeta> | undefined;
   let stampFirst = false;
-  const readAlone = () =>
-    (meta ??= dataMetaStatement.prepare(d1).all().then((result) => dataMetaStatement.decode(result)));
+  const readMarkers = () => dataMetaStatement.prepare(d1).all().then((result) => dataMetaStatement.decode(result));
+  const readAlone = () => (meta ??= readMarkers());
   // After the markers, whatever became of them: a failed read is reported to whoever asked for it.
   const afterMarkers = async () => {
     if (stampFirst) await readAlone().catch(() => undefined);
@@ -72,8 +72,14 @@ export function stampedD1(d1: D1Handle): StampedD1 {
       return d1.batch<T>(plain);
     }
     const sent = d1.batch([dataMetaStatement.prepare(d1), ...plain]);
-    meta = sent.then(([markers]) => dataMetaStatement.decode(markers));
-    meta.catch(() => undefined); // the batch's caller gets the error; dataMeta() callers get it too
+    // If the batch fails, its caller gets the error and the markers are read on their own (a caller
+    // may send its reads again without the part that failed: see readWithOptional). Anything sent
+    // after this waits for `meta`, so the markers still come first.
+    meta = sent.then(
+      ([markers]) => dataMetaStatement.decode(markers),
+      () => readMarkers(),
+    );
+    meta.catch(() => undefined); // reported to whoever asks for the markers
     const [, ...results] = await sent;
     return results as D1Result<T>[];
   }

@@ -100,11 +100,32 @@ describe("the data markers of a request (stampedD1)", () => {
     expect(log.filter(markers)).toHaveLength(1);
   });
 
-  it("a failed batch fails for its caller and for whoever asks for the markers", async () => {
-    const stamped = stampedD1(env.DB);
+  it("a failed batch fails for its caller; the markers are then read on their own, ahead of what comes next", async () => {
+    const { handle, log } = loggingD1(env.DB);
+    const stamped = stampedD1(handle);
     stamped.stampBeforeData();
+    const db = createDb(stamped.d1);
     const broken = stamped.d1.prepare("SELECT * FROM no_such_table");
     await expect(stamped.d1.batch([broken])).rejects.toThrow(/no_such_table/);
-    await expect(stamped.dataMeta()).rejects.toThrow(/no_such_table/);
+    const [links] = await readTogether(db, [sourceLinksRead(db)]);
+    expect(links.map((l) => l.name)).toContain("Eater LA");
+    expect((await stamped.dataMeta()).version).toBe(7);
+    expect(log.map((entry) => entry.split(":")[0])).toEqual(["batch", "alone", "batch"]);
+    expect(log[0]).toMatch(/FROM data_meta.* \| SELECT \* FROM no_such_table$/);
+    expect(markers(log[1])).toBe(true);
+    expect(markers(log[2])).toBe(false);
+  });
+
+  it("a failed read of the markers reaches whoever asks for them", async () => {
+    await env.DB.prepare("ALTER TABLE data_meta RENAME TO data_meta_gone").run();
+    try {
+      const stamped = stampedD1(env.DB);
+      stamped.stampBeforeData();
+      const db = createDb(stamped.d1);
+      await expect(readTogether(db, [sourceLinksRead(db)])).rejects.toThrow(/data_meta/);
+      await expect(stamped.dataMeta()).rejects.toThrow(/data_meta/);
+    } finally {
+      await env.DB.prepare("ALTER TABLE data_meta_gone RENAME TO data_meta").run();
+    }
   });
 });

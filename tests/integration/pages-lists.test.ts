@@ -87,6 +87,25 @@ describe("newest, saved, legal and not-found pages", () => {
     expect(html).toContain("No newest restaurants found");
   });
 
+  it("New & Rising that cannot be read costs only its own section: / shows its error block, /newest its empty state", async () => {
+    await seedPages();
+    await env.DB.prepare("ALTER TABLE newest_restaurants RENAME TO newest_restaurants_gone").run();
+    // A new data stamp, so no cached page from an earlier test is served.
+    await env.DB.prepare("UPDATE data_meta SET value = '2032-01-15T12:00:00.000Z' WHERE key = 'data_updated_at'").run();
+    try {
+      const home = await fetchPage("/");
+      expect(home.response.status).toBe(200);
+      expect(home.html).toContain("Error loading newest restaurants");
+      expect(home.html).toContain(">Bestia<");
+      expect(home.html).toContain("Updated January 2032");
+      const newest = await fetchPage("/newest");
+      expect(newest.response.status).toBe(200);
+      expect(newest.html).toContain("No newest restaurants found");
+    } finally {
+      await env.DB.prepare("ALTER TABLE newest_restaurants_gone RENAME TO newest_restaurants").run();
+    }
+  });
+
   it("the saved loader returns cards for the slugs asked, from either table, in the order asked", async () => {
     const db = await seedPages();
     const rows = await listRestaurantsBySlugs(db, ["newcomer-02", "no-such-place", "bestia"]);

@@ -4,23 +4,22 @@ import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
-import { settleWithin, STREAMED_LIST_WAIT_MS } from "~/lib/settle";
-import { readOne, readTogether } from "~/models/batch.server";
+import { readOne, readTogether, readWithOptional } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
-import { listNewestRestaurants } from "~/models/newest.server";
+import { newestRestaurantsRead } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { sourceLinksRead } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
-import { cachedJson } from "~/services/kv-cache.server";
+import { cachedImmutableJson } from "~/services/kv-cache.server";
 
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
 export const ALL_LIMIT = 300;
 export const NEW_AND_RISING_LIMIT = 25;
 
-/** The facet lists change only with the data, so they are cached in KV under its update time. */
+/** The facet lists change only with the data, so they are cached under its update time (KV and memory). */
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
   const key = `facets:${updatedAt ?? "initial"}`;
-  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, 3600, async () => {
+  return cachedImmutableJson(context.cloudflare.env.CACHE, "facets", key, 3600, async () => {
     const [cuisines, neighborhoods, ratings] = await Promise.all([
       listCuisines(context.db),
       listNeighborhoods(context.db),
@@ -28,7 +27,6 @@ async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
     ]);
     return { cuisines, neighborhoods, hasRatings: ratings };
   });
-  return value;
 }
 
 type Origin = { lat: number; lng: number; label: string };
@@ -41,9 +39,10 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams): Promi
 }
 
 /**
- * The ranked list for the page's filters. A search runs as typed first, in the same round trip as
- * the page's other reads; only when it finds nothing are its words checked for typos (planSearch)
- * and, if one was corrected, the list read again with the corrected words.
+ * The ranked list for the page's filters, and New & Rising unless searching (it rides in the same
+ * batch; see readWithOptional). A search runs as typed first, in the same round trip as the page's
+ * other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
+ * was corrected, the list read again with the corrected words.
  */
 async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
   const { db } = context;
@@ -55,35 +54,28 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const [list, sources, adminExists] = await readTogether(db, [
-    rankedRestaurantsRead(db, { ...query, match: typed }),
-    sourceLinksRead(db),
-    anyAdminRead(db),
-  ]);
+  const reads = [rankedRestaurantsRead(db, { ...query, match: typed }), sourceLinksRead(db), anyAdminRead(db)] as const;
+  const [[list, sources, adminExists], newest] = q
+    ? [await readTogether(db, [...reads]), null]
+    : await readWithOptional(db, [...reads], newestRestaurantsRead(db, NEW_AND_RISING_LIMIT));
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
-  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, sources, adminExists };
+  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, sources, adminExists, newest };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
-  const { db } = context;
   const origin = await resolveOrigin(context, params);
   // The list's batch goes first: on an edge-cache miss it also carries the data markers (see
-  // stampedD1), which New & Rising and the facets' KV key then wait for.
+  // stampedD1), which the facets' KV key then waits for.
   const listed = loadList(context, params, origin);
-  // Usually done within the wait that follows the list, and then it is in the document (so it works
-  // without JavaScript); if slow, it streams in behind skeletons.
-  const newest = params.filters.q ? null : listNewestRestaurants(db, NEW_AND_RISING_LIMIT);
-  const newestWait = newest ? settleWithin(newest, STREAMED_LIST_WAIT_MS) : null;
   const { updatedAt } = await context.dataMeta();
   // The facets come from KV while D1 answers the list.
-  const [{ list, corrected, sources, adminExists }, facets] = await Promise.all([
+  const [{ list, corrected, sources, adminExists, newest }, facets] = await Promise.all([
     listed,
     loadFacets(context, updatedAt),
   ]);
-  await newestWait;
   const restaurants = list.restaurants.map((r) => ({
     ...r,
     distanceMiles:

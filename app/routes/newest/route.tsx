@@ -3,23 +3,21 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
-import { settleWithin, STREAMED_LIST_WAIT_MS } from "~/lib/settle";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
-import { listNewestRestaurants } from "~/models/newest.server";
-import { readOne } from "~/models/batch.server";
+import { readWithOptional } from "~/models/batch.server";
+import { newestRestaurantsRead } from "~/models/newest.server";
 import { sourceLinksRead } from "~/models/source-links.server";
 import { NewestList } from "./newest-list";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  // A failed read is logged and shows the empty state (spec section 8), never an error page. Waited
-  // for briefly, so it is in the document (and works without JavaScript); if slower, it streams in
-  // behind the six skeletons.
-  const newest = listNewestRestaurants(db).catch((error: unknown) => {
+  // One round trip for both. A failed read of the list is logged and shows the empty state (spec
+  // section 8), never an error page.
+  const [[sources], read] = await readWithOptional(db, [sourceLinksRead(db)], newestRestaurantsRead(db));
+  const newest = read.catch((error: unknown) => {
     console.error("newest: could not load the newest restaurants", error);
     return [];
   });
-  const [sources] = await Promise.all([readOne(db, sourceLinksRead(db)), settleWithin(newest, STREAMED_LIST_WAIT_MS)]);
   return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
 }
 

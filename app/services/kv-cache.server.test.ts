@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { cachedImmutableJson } from "./kv-cache.server";
+
+/** A KV namespace in a Map, counting reads. */
+function memoryKv() {
+  const store = new Map<string, string>();
+  const kv = {
+    reads: 0,
+    async get(key: string) {
+      kv.reads++;
+      return store.get(key) ?? null;
+    },
+    async put(key: string, value: string) {
+      store.set(key, value);
+    },
+  };
+  return kv;
+}
+
+describe("cachedImmutableJson", () => {
+  it("a warm isolate answers the same key from memory: no KV read, no recompute", async () => {
+    const kv = memoryKv();
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const first = await cachedImmutableJson(kv as never, "test-a", "test-a:v1", 60, compute);
+    const second = await cachedImmutableJson(kv as never, "test-a", "test-a:v1", 60, compute);
+    expect(first).toEqual({ n: 1 });
+    expect(second).toBe(first);
+    expect({ reads: kv.reads, computed }).toEqual({ reads: 1, computed: 1 });
+  });
+
+  it("a new key (new data) is read from KV or computed; only the last key of a family is held", async () => {
+    const kv = memoryKv();
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    await cachedImmutableJson(kv as never, "test-b", "test-b:v1", 60, compute);
+    expect(await cachedImmutableJson(kv as never, "test-b", "test-b:v2", 60, compute)).toEqual({ n: 2 });
+    // v1 is no longer in memory, but still in KV: read, not recomputed.
+    expect(await cachedImmutableJson(kv as never, "test-b", "test-b:v1", 60, compute)).toEqual({ n: 1 });
+    expect({ reads: kv.reads, computed }).toEqual({ reads: 3, computed: 2 });
+  });
+
+  it("the shared value is frozen all the way down, so no request can change it for the next", async () => {
+    const kv = memoryKv();
+    const value = await cachedImmutableJson(kv as never, "test-c", "test-c:v1", 60, async () => ({
+      list: [{ name: "Italian" }],
+    }));
+    expect(() => value.list.push({ name: "Thai" })).toThrow(TypeError);
+    expect(() => {
+      value.list[0].name = "Thai";
+    }).toThrow(TypeError);
+  });
+
+  it("a failed computation is neither held nor stored: the next call tries again", async () => {
+    const kv = memoryKv();
+    const failing = async (): Promise<number> => {
+      throw new Error("D1 down");
+    };
+    await expect(cachedImmutableJson(kv as never, "test-d", "test-d:v1", 60, failing)).rejects.toThrow("D1 down");
+    expect(await cachedImmutableJson(kv as never, "test-d", "test-d:v1", 60, async () => 7)).toBe(7);
+  });
+});
