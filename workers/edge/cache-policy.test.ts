@@ -6,6 +6,7 @@ import {
   isStorableResponse,
   normalizePageUrl,
   pageCacheKey,
+  readUpTo,
 } from "./cache-policy";
 
 describe("page cache keys", () => {
@@ -65,5 +66,32 @@ describe("ETags", () => {
     expect(etagMatches("*", etag)).toBe(true);
     expect(etagMatches('W/"other"', etag)).toBe(false);
     expect(etagMatches(null, etag)).toBe(false);
+  });
+});
+
+describe("reading a page to store it (readUpTo)", () => {
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it("a body within the limit comes back whole, its chunks joined in order", async () => {
+    const body = await readUpTo(streamOf("<html>", "<body>", "</html>"), 19);
+    expect(body).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(body as Uint8Array)).toBe("<html><body></html>");
+  });
+
+  it("a larger body comes back as a stream with every byte, those already read first", async () => {
+    const body = await readUpTo(streamOf("<html>", "<body>", "</html>"), 10);
+    expect(body).toBeInstanceOf(ReadableStream);
+    expect(await new Response(body as ReadableStream).text()).toBe("<html><body></html>");
+  });
+
+  it("an empty body is an empty page, not a stream", async () => {
+    const body = await readUpTo(streamOf(), 10);
+    expect(body).toEqual(new Uint8Array(0));
   });
 });
