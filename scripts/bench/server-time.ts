@@ -4,6 +4,13 @@ import { HELLO, uncached, type PageRoute } from "./routes";
 import { ratio, round } from "./stats";
 import { serverTimeTarget, type Size } from "./targets";
 
+/**
+ * Requests sent (and not counted) before each route is measured: V8 optimizes a render's code only
+ * after it has run many times, and a deployed isolate serves many requests, so the figure is for
+ * warm code, not for the first renders after the worker starts.
+ */
+const WARMUP = 50;
+
 export function sectionFor(restaurants: number): string {
   return `Server time per render (p50, 1 connection, uncached) — ${restaurants.toLocaleString("en-US")} restaurants`;
 }
@@ -14,7 +21,7 @@ export function sectionFor(restaurants: number): string {
  */
 export async function measureServerTime(base: string, pages: PageRoute[], size: Size, restaurants: number) {
   const section = sectionFor(restaurants);
-  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000 });
+  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
   const figures: Figure[] = [
     figure({
       section,
@@ -37,7 +44,7 @@ export async function measureServerTime(base: string, pages: PageRoute[], size: 
       figures.push(notAvailable(section, name, "ms", `${probe.status} at ${path}`, target));
       continue;
     }
-    const latency = await sampleLatency(base, (i) => ({ path: uncached(path, i) }));
+    const latency = await sampleLatency(base, (i) => ({ path: uncached(path, i) }), { warmup: WARMUP });
     figures.push(
       figure({
         section,
@@ -59,7 +66,7 @@ export async function measureServerTime(base: string, pages: PageRoute[], size: 
 
 /** Hello-world through `wrangler dev`, for comparison: the dev proxy's share of every figure measured that way. */
 export async function measureDevHello(base: string, restaurants: number): Promise<Figure> {
-  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000 });
+  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
   return figure({
     section: sectionFor(restaurants),
     name: `${HELLO.label} through wrangler dev`,
