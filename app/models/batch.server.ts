@@ -55,7 +55,7 @@ export async function readOne<T>(db: Db, read: Read<T>): Promise<T> {
 }
 
 /**
- * readTogether, with one more read that the page can do without riding in the same round trip.
+ * readTogether plus one read the page can do without, riding in the same round trip.
  * D1 fails a batch as a whole, so if it fails the required reads are sent again on their own and
  * the optional read's promise rejects with the error: a broken side section (say, New & Rising)
  * shows its own error state instead of taking the page down, and costs a round trip only then.

@@ -11,7 +11,7 @@ import { SNAPSHOT_CONFIG } from "./worker";
  * of ours and reports every request back to its CLI; a deployed Worker has neither. Server time is
  * measured here so that it is the Worker's own time: the same bundle, static assets, bindings and
  * local state as `wrangler dev` would serve (wrangler's own reading of wrangler.toml and .dev.vars),
- * without the dev-only hop, which costs about 1.5 to 2 ms on every request on these machines.
+ * without the dev-only hop, which costs 1.5 to 2.7 ms on every request on these machines.
  */
 export async function withDirectWorker<T>(work: (base: string) => Promise<T>, vars: Record<string, string>): Promise<T> {
   const config = resolve(SNAPSHOT_CONFIG);
