@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { whenHydrated } from "./support/hydration";
+import { whenHydrated, whenStill } from "./support/hydration";
 import { countBy, neighborhoodDescriptions, ranked } from "./support/shipped-data";
 
 /** What these journeys expect, from the data the e2e database is seeded with. */
@@ -82,13 +82,13 @@ test("a category page shows 10 per page with Previous, Next and 'Page X of Y'", 
   await expect(nav.getByRole("link", { name: "Previous" })).toHaveCount(0);
 
   // Let the page settle first: a click aimed while hydration and card rendering still move the link can miss it.
-  await (await whenHydrated(nav.getByRole("link", { name: "Next" }))).click();
+  await (await whenStill(await whenHydrated(nav.getByRole("link", { name: "Next" })))).click();
   await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}\\?page=2$`));
   await expect(nav).toContainText(`Page 2 of ${pages}`);
   await expect(cardNames(page)).toHaveText(names.slice(10, 20));
   await expect(page.getByLabel("Rank 11")).toBeVisible();
 
-  await nav.getByRole("link", { name: "Previous" }).click();
+  await (await whenStill(nav.getByRole("link", { name: "Previous" }))).click();
   await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}$`));
   await expect(cardNames(page).first()).toHaveText(names[0]);
 });
