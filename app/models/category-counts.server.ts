@@ -40,6 +40,6 @@ async function countCategories(db: Db): Promise<CategoryCounts> {
 export async function loadCategoryCounts(context: AppLoadContext): Promise<CategoryCounts> {
   const { db } = context;
   const { updatedAt } = await context.dataMeta();
-  const key = `category-counts:${updatedAt ?? "initial"}`;
-  return cachedImmutableJson(context.cloudflare.env.CACHE, "category-counts", key, 3600, () => countCategories(db));
+  const version = updatedAt ?? "initial";
+  return cachedImmutableJson(context.cloudflare.env.CACHE, "category-counts", version, 3600, () => countCategories(db));
 }

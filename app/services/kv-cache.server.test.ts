@@ -22,8 +22,8 @@ describe("cachedImmutableJson", () => {
     const kv = memoryKv();
     let computed = 0;
     const compute = async () => ({ n: ++computed });
-    const first = await cachedImmutableJson(kv as never, "test-a", "test-a:v1", 60, compute);
-    const second = await cachedImmutableJson(kv as never, "test-a", "test-a:v1", 60, compute);
+    const first = await cachedImmutableJson(kv as never, "test-a", "v1", 60, compute);
+    const second = await cachedImmutableJson(kv as never, "test-a", "v1", 60, compute);
     expect(first).toEqual({ n: 1 });
     expect(second).toBe(first);
     expect({ reads: kv.reads, computed }).toEqual({ reads: 1, computed: 1 });
@@ -33,16 +33,16 @@ describe("cachedImmutableJson", () => {
     const kv = memoryKv();
     let computed = 0;
     const compute = async () => ({ n: ++computed });
-    await cachedImmutableJson(kv as never, "test-b", "test-b:v1", 60, compute);
-    expect(await cachedImmutableJson(kv as never, "test-b", "test-b:v2", 60, compute)).toEqual({ n: 2 });
+    await cachedImmutableJson(kv as never, "test-b", "v1", 60, compute);
+    expect(await cachedImmutableJson(kv as never, "test-b", "v2", 60, compute)).toEqual({ n: 2 });
     // v1 is no longer in memory, but still in KV: read, not recomputed.
-    expect(await cachedImmutableJson(kv as never, "test-b", "test-b:v1", 60, compute)).toEqual({ n: 1 });
+    expect(await cachedImmutableJson(kv as never, "test-b", "v1", 60, compute)).toEqual({ n: 1 });
     expect({ reads: kv.reads, computed }).toEqual({ reads: 3, computed: 2 });
   });
 
   it("the shared value is frozen all the way down, so no request can change it for the next", async () => {
     const kv = memoryKv();
-    const value = await cachedImmutableJson(kv as never, "test-c", "test-c:v1", 60, async () => ({
+    const value = await cachedImmutableJson(kv as never, "test-c", "v1", 60, async () => ({
       list: [{ name: "Italian" }],
     }));
     expect(() => value.list.push({ name: "Thai" })).toThrow(TypeError);
@@ -56,7 +56,7 @@ describe("cachedImmutableJson", () => {
     const failing = async (): Promise<number> => {
       throw new Error("D1 down");
     };
-    await expect(cachedImmutableJson(kv as never, "test-d", "test-d:v1", 60, failing)).rejects.toThrow("D1 down");
-    expect(await cachedImmutableJson(kv as never, "test-d", "test-d:v1", 60, async () => 7)).toBe(7);
+    await expect(cachedImmutableJson(kv as never, "test-d", "v1", 60, failing)).rejects.toThrow("D1 down");
+    expect(await cachedImmutableJson(kv as never, "test-d", "v1", 60, async () => 7)).toBe(7);
   });
 });

@@ -29,7 +29,7 @@ export async function cachedJson<T>(
 }
 
 /** The newest value of each key family held in this isolate's memory (see cachedImmutableJson). */
-const held = new Map<string, { key: string; value: unknown }>();
+const held = new Map<string, { version: string; value: unknown }>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -41,20 +41,21 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * cachedJson for a value that never changes under its key, because the key names the data version
- * it was computed from (an import is a new key). The isolate also keeps the last value of each
- * `family` in memory, so a warm isolate answers without a KV read; one value per family bounds the
- * memory. The value is shared between requests, so it is frozen: callers read it, never change it.
+ * it was computed from (`${family}:${version}`: an import is a new key). The isolate also keeps the
+ * last value of each `family` in memory, so a warm isolate answers without a KV read; one value per
+ * family bounds the memory. The value is shared between requests, so it is frozen: callers read it,
+ * never change it.
  */
 export async function cachedImmutableJson<T>(
   kv: KVNamespace,
   family: string,
-  key: string,
+  version: string,
   ttlSeconds: number,
   compute: () => Promise<T>,
 ): Promise<T> {
   const last = held.get(family);
-  if (last?.key === key) return last.value as T;
-  const { value } = await cachedJson(kv, key, ttlSeconds, compute);
-  held.set(family, { key, value: deepFreeze(value) });
+  if (last?.version === version) return last.value as T;
+  const { value } = await cachedJson(kv, `${family}:${version}`, ttlSeconds, compute);
+  held.set(family, { version, value: deepFreeze(value) });
   return value;
 }

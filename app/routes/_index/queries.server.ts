@@ -18,8 +18,7 @@ export const NEW_AND_RISING_LIMIT = 25;
 
 /** The facet lists change only with the data, so they are cached under its update time (KV and memory). */
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
-  const key = `facets:${updatedAt ?? "initial"}`;
-  return cachedImmutableJson(context.cloudflare.env.CACHE, "facets", key, 3600, async () => {
+  return cachedImmutableJson(context.cloudflare.env.CACHE, "facets", updatedAt ?? "initial", 3600, async () => {
     const [cuisines, neighborhoods, ratings] = await Promise.all([
       listCuisines(context.db),
       listNeighborhoods(context.db),
