@@ -15,22 +15,27 @@ export function sectionFor(restaurants: number): string {
   return `Server time per render (p50, 1 connection, uncached) — ${restaurants.toLocaleString("en-US")} restaurants`;
 }
 
+/** Hello-world's p50 as a figure; `hello.p50` is also the baseline the pages' ratios divide by. */
+async function measureHello(base: string, section: string, name: string) {
+  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
+  const shown = figure({
+    section,
+    name,
+    value: round(hello.p50),
+    unit: "ms",
+    extra: { p99: round(hello.p99), n: hello.n },
+  });
+  return { hello, figure: shown };
+}
+
 /**
  * Server time per render at one dataset size: the p50 of sequential, cache-busted requests per page,
  * beside the hello-world route measured in the same pass (against the Worker alone: direct-worker.ts).
  */
 export async function measureServerTime(base: string, pages: PageRoute[], size: Size, restaurants: number) {
   const section = sectionFor(restaurants);
-  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
-  const figures: Figure[] = [
-    figure({
-      section,
-      name: HELLO.label,
-      value: round(hello.p50),
-      unit: "ms",
-      extra: { p99: round(hello.p99), n: hello.n },
-    }),
-  ];
+  const { hello, figure: helloFigure } = await measureHello(base, section, HELLO.label);
+  const figures: Figure[] = [helloFigure];
   for (const page of pages) {
     const target = serverTimeTarget(page.key, size);
     const name = page.label;
@@ -66,12 +71,5 @@ export async function measureServerTime(base: string, pages: PageRoute[], size: 
 
 /** Hello-world through `wrangler dev`, for comparison: the dev proxy's share of every figure measured that way. */
 export async function measureDevHello(base: string, restaurants: number): Promise<Figure> {
-  const hello = await sampleLatency(base, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
-  return figure({
-    section: sectionFor(restaurants),
-    name: `${HELLO.label} through wrangler dev`,
-    value: round(hello.p50),
-    unit: "ms",
-    extra: { p99: round(hello.p99), n: hello.n },
-  });
+  return (await measureHello(base, sectionFor(restaurants), `${HELLO.label} through wrangler dev`)).figure;
 }
