@@ -153,7 +153,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("list", { name: "Cuisines" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/restaurants\/cuisine\/[a-z-]+$/);
     await page.goto(`/restaurants/cuisine/${facts.topCuisine}`);
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await (
+      await whenStill(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }))
+    ).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("Page 2 of");
   });
