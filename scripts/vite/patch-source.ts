@@ -2,15 +2,28 @@
 export type PatchSite = { plugin: string; dependency: string };
 
 /**
- * `source` with its one occurrence of `find` replaced. A dependency upgrade can move or rewrite the
- * patched code; the build then fails with this message instead of shipping the dependency unpatched.
+ * `source` with each of exactly `times` occurrences of `find` replaced. A dependency upgrade can
+ * move or rewrite the patched code; the build then fails with this message instead of shipping the
+ * dependency unpatched (or half patched).
  */
-export function replaceOnce(source: string, find: string, replacement: string, { plugin, dependency }: PatchSite): string {
-  if (source.split(find).length !== 2) {
+export function replaceExactly(
+  source: string,
+  find: string,
+  replacement: string,
+  times: number,
+  { plugin, dependency }: PatchSite,
+): string {
+  const parts = source.split(find);
+  if (parts.length !== times + 1) {
     throw new Error(
       `${plugin}: ${JSON.stringify(find.trim().split("\n")[0])} is not where it was (${dependency} upgraded?). ` +
         `Check scripts/vite/${plugin}.ts against it, or drop the patch.`,
     );
   }
-  return source.replace(find, () => replacement);
+  return parts.join(replacement);
+}
+
+/** `source` with its one occurrence of `find` replaced (see replaceExactly). */
+export function replaceOnce(source: string, find: string, replacement: string, site: PatchSite): string {
+  return replaceExactly(source, find, replacement, 1, site);
 }
