@@ -7,28 +7,27 @@ import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
 import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
 import type { PickerOption } from "./option-picker";
-import { useListUrl } from "./use-list-url";
+import { useInPlaceLinks, useListUrl } from "./use-list-url";
 import { restaurantCount } from "~/lib/counts";
 
 function OptionLinks({ param, options, current }: { param: string; options: PickerOption[]; current?: string }) {
   const { hrefWith } = useListUrl();
+  const onClick = useInPlaceLinks();
   return (
-    <ul className="flex flex-wrap gap-1.5">
+    <ul className="flex flex-wrap gap-1.5" onClick={onClick}>
       {[{ value: "all", label: "All" }, ...options].map((o) => {
         const active = o.value === (current ?? "all");
         return (
           <li key={o.value}>
-            <Link
-              to={hrefWith(param, o.value === "all" ? null : o.value)}
-              replace
-              preventScrollReset
+            <a
+              href={hrefWith(param, o.value === "all" ? null : o.value)}
               aria-current={active ? "true" : undefined}
               className={`inline-block rounded-full px-3 py-1.5 text-sm ${
                 active ? "bg-brand-700 font-semibold text-white" : "bg-stone-100 text-stone-800 hover:bg-stone-200"
               }`}
             >
               {o.label}
-            </Link>
+            </a>
           </li>
         );
       })}
