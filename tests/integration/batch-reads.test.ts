@@ -7,7 +7,7 @@ import { newestRestaurantsRead } from "../../app/models/newest.server";
 import { restaurantProfileRead } from "../../app/models/profile.server";
 import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { seedDataset } from "../../app/models/seed.server";
-import { sourceLinksRead } from "../../app/models/source-links.server";
+import { trustedSourcesRead } from "../../app/models/reference-data.server";
 import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
 
 /**
@@ -40,7 +40,7 @@ describe("reads sent together", () => {
     const [list, nothing, links, profile, missing] = await readTogether(db, [
       rankedRestaurantsRead(db, { limit: 3 }),
       noRead("no query"),
-      sourceLinksRead(db),
+      trustedSourcesRead(db),
       restaurantProfileRead(db, "bestia"),
       restaurantProfileRead(db, "no-such-restaurant"),
     ]).finally(restore);
@@ -67,7 +67,7 @@ describe("reads sent together", () => {
     const db = createDb(counted);
     const [[list, links], newest] = await readWithOptional(
       db,
-      [rankedRestaurantsRead(db, { limit: 2 }), sourceLinksRead(db)],
+      [rankedRestaurantsRead(db, { limit: 2 }), trustedSourcesRead(db)],
       newestRestaurantsRead(db, 3),
     ).finally(restore);
     expect(calls).toEqual({ alone: 0, batches: [4] });
@@ -92,6 +92,6 @@ describe("reads sent together", () => {
   it("a failing required read still fails the whole read", async () => {
     const db = createDb(env.DB);
     const broken = defineRead([db.run(sql`SELECT * FROM no_such_table`)], () => "never");
-    await expect(readWithOptional(db, [broken], sourceLinksRead(db))).rejects.toThrow(/no_such_table/);
+    await expect(readWithOptional(db, [broken], trustedSourcesRead(db))).rejects.toThrow(/no_such_table/);
   });
 });

@@ -3,39 +3,11 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server";
 import { readTogether } from "../../app/models/batch.server";
-import { sourceLinksRead } from "../../app/models/source-links.server";
+import { trustedSourcesRead } from "../../app/models/reference-data.server";
 import { seedDataset } from "../../app/models/seed.server";
 import { stampedD1 } from "../../app/services/data-stamp.server";
 import { fixtureDataset } from "../fixtures/dataset";
-
-/** The D1 binding, logging what reaches it in order: "batch:<sql of each statement>" or "alone:<sql>". */
-function loggingD1(d1: D1Database) {
-  const log: string[] = [];
-  const sqlOf = new WeakMap<D1PreparedStatement, string>();
-  const targetOf = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
-  const logged = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, property) {
-        if (property === "bind") return (...values: unknown[]) => logged(target.bind(...values), sql);
-        const value = Reflect.get(target, property, target) as unknown;
-        if (typeof value !== "function") return value;
-        if (!["all", "raw", "first", "run"].includes(String(property))) return value.bind(target);
-        return (...args: unknown[]) => (log.push(`alone:${sql}`), value.apply(target, args));
-      },
-    });
-    sqlOf.set(proxy, sql);
-    targetOf.set(proxy, statement);
-    return proxy;
-  };
-  const handle = {
-    prepare: (sql: string) => logged(d1.prepare(sql), sql),
-    batch: (statements: D1PreparedStatement[]) => {
-      log.push(`batch:${statements.map((s) => sqlOf.get(s) ?? "?").join(" | ")}`);
-      return d1.batch(statements.map((s) => targetOf.get(s) ?? s));
-    },
-  } as unknown as D1Database;
-  return { handle, log };
-}
+import { loggingD1 } from "./d1-log";
 
 const markers = (entry: string) => entry.includes("FROM data_meta");
 const setVersion = (version: number) =>
@@ -54,7 +26,7 @@ describe("the data markers of a request (stampedD1)", () => {
     const stamped = stampedD1(handle);
     stamped.stampBeforeData();
     const db = createDb(stamped.d1);
-    const [links] = await readTogether(db, [sourceLinksRead(db)]);
+    const [links] = await readTogether(db, [trustedSourcesRead(db)]);
     expect(links.map((l) => l.name)).toContain("Eater LA");
     expect((await stamped.dataMeta()).version).toBe(7);
     expect(log).toHaveLength(1);
@@ -69,7 +41,7 @@ describe("the data markers of a request (stampedD1)", () => {
     stamped.stampBeforeData();
     const db = createDb(stamped.d1);
     await db.run(sql`SELECT 1`);
-    await readTogether(db, [sourceLinksRead(db)]);
+    await readTogether(db, [trustedSourcesRead(db)]);
     expect((await stamped.dataMeta()).version).toBe(7);
     expect(log.map((entry) => entry.split(":")[0])).toEqual(["alone", "alone", "batch"]);
     expect(markers(log[0])).toBe(true);
@@ -81,7 +53,7 @@ describe("the data markers of a request (stampedD1)", () => {
     const stamped = stampedD1(env.DB);
     stamped.stampBeforeData();
     const db = createDb(stamped.d1);
-    const reading = readTogether(db, [sourceLinksRead(db)]);
+    const reading = readTogether(db, [trustedSourcesRead(db)]);
     await setVersion(8); // an import landing while the page renders
     await reading;
     expect((await stamped.dataMeta()).version).toBe(7);
@@ -91,7 +63,7 @@ describe("the data markers of a request (stampedD1)", () => {
     const { handle, log } = loggingD1(env.DB);
     const stamped = stampedD1(handle);
     const db = createDb(stamped.d1);
-    await readTogether(db, [sourceLinksRead(db)]);
+    await readTogether(db, [trustedSourcesRead(db)]);
     expect(log).toHaveLength(1);
     expect(log.some(markers)).toBe(false);
     expect((await stamped.dataMeta()).version).toBe(7);
@@ -107,7 +79,7 @@ describe("the data markers of a request (stampedD1)", () => {
     const db = createDb(stamped.d1);
     const broken = stamped.d1.prepare("SELECT * FROM no_such_table");
     await expect(stamped.d1.batch([broken])).rejects.toThrow(/no_such_table/);
-    const [links] = await readTogether(db, [sourceLinksRead(db)]);
+    const [links] = await readTogether(db, [trustedSourcesRead(db)]);
     expect(links.map((l) => l.name)).toContain("Eater LA");
     expect((await stamped.dataMeta()).version).toBe(7);
     expect(log.map((entry) => entry.split(":")[0])).toEqual(["batch", "alone", "batch"]);
@@ -122,7 +94,7 @@ describe("the data markers of a request (stampedD1)", () => {
       const stamped = stampedD1(env.DB);
       stamped.stampBeforeData();
       const db = createDb(stamped.d1);
-      await expect(readTogether(db, [sourceLinksRead(db)])).rejects.toThrow(/data_meta/);
+      await expect(readTogether(db, [trustedSourcesRead(db)])).rejects.toThrow(/data_meta/);
       await expect(stamped.dataMeta()).rejects.toThrow(/data_meta/);
     } finally {
       await env.DB.prepare("ALTER TABLE data_meta_gone RENAME TO data_meta").run();

@@ -8,7 +8,7 @@ import { readOne, readTogether, readWithOptional } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { newestRestaurantsRead } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
-import { sourceLinksRead } from "~/models/source-links.server";
+import { loadSourceLinks } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
 import { cachedImmutableJson } from "~/services/kv-cache.server";
 
@@ -53,27 +53,28 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const reads = [rankedRestaurantsRead(db, { ...query, match: typed }), sourceLinksRead(db), anyAdminRead(db)] as const;
-  const [[list, sources, adminExists], newest] = q
+  const reads = [rankedRestaurantsRead(db, { ...query, match: typed }), anyAdminRead(db)] as const;
+  const [[list, adminExists], newest] = q
     ? [await readTogether(db, [...reads]), null]
     : await readWithOptional(db, [...reads], newestRestaurantsRead(db, NEW_AND_RISING_LIMIT));
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
-  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, sources, adminExists, newest };
+  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, adminExists, newest };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
   const origin = await resolveOrigin(context, params);
   // The list's batch goes first: on an edge-cache miss it also carries the data markers (see
-  // stampedD1), which the facets' KV key then waits for.
+  // stampedD1), which the facets' and badge links' keys then wait for.
   const listed = loadList(context, params, origin);
   const { updatedAt } = await context.dataMeta();
-  // The facets come from KV while D1 answers the list.
-  const [{ list, corrected, sources, adminExists, newest }, facets] = await Promise.all([
+  // The facets and badge links come from memory or KV while D1 answers the list.
+  const [{ list, corrected, adminExists, newest }, facets, sources] = await Promise.all([
     listed,
     loadFacets(context, updatedAt),
+    loadSourceLinks(context),
   ]);
   const restaurants = list.restaurants.map((r) => ({
     ...r,

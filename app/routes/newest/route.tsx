@@ -4,20 +4,19 @@ import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
-import { readWithOptional } from "~/models/batch.server";
+import { readOne } from "~/models/batch.server";
 import { newestRestaurantsRead } from "~/models/newest.server";
-import { sourceLinksRead } from "~/models/source-links.server";
+import { loadSourceLinks } from "~/models/source-links.server";
 import { NewestList } from "./newest-list";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
-  // One round trip for both. A failed read of the list is logged and shows the empty state (spec
-  // section 8), never an error page.
-  const [[sources], read] = await readWithOptional(db, [sourceLinksRead(db)], newestRestaurantsRead(db));
-  const newest = read.catch((error: unknown) => {
+  // A failed read of the list is logged and shows the empty state (spec section 8), never an error page.
+  const newest = readOne(context.db, newestRestaurantsRead(context.db)).catch((error: unknown) => {
     console.error("newest: could not load the newest restaurants", error);
     return [];
   });
+  // Sent after the list's read, so that read carries the data markers (see loadSourceLinks).
+  const sources = await loadSourceLinks(context);
   return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
 }
 

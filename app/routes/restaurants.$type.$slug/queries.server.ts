@@ -7,7 +7,7 @@ import type { RestaurantSummary } from "~/lib/listing";
 import { noRead, readTogether } from "~/models/batch.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
-import { sourceLinksRead } from "~/models/source-links.server";
+import { loadSourceLinks } from "~/models/source-links.server";
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
   switch (type) {
@@ -24,16 +24,16 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 
 /**
  * One page of a category in one round trip: the ranked rows and the total (both from the
- * category's (slug, source_count desc, sort_name) index), the badge links and, for a
- * neighborhood, its description.
+ * category's (slug, source_count desc, sort_name) index) and, for a neighborhood, its description;
+ * the badge links meanwhile from memory or KV.
  */
 export async function loadCategoryPage(context: AppLoadContext, type: CategoryType, slug: string, page: number) {
   const { db } = context;
-  const [list, sources, description] = await readTogether(db, [
+  const read = readTogether(db, [
     rankedRestaurantsRead(db, { filters: categoryFilters(type, slug), limit: PAGE_SIZE, offset: pageOffset(page) }),
-    sourceLinksRead(db),
     type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
+  const [[list, description], sources] = await Promise.all([read, loadSourceLinks(context)]);
   return {
     name: categoryName(type, slug, list.restaurants[0], description?.title),
     restaurants: list.restaurants,

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { SAVED_LIMIT } from "~/lib/saved-set";
 import { listRestaurantsBySlugs } from "~/models/restaurants-by-slug.server";
-import { readOne } from "~/models/batch.server";
-import { sourceLinksRead } from "~/models/source-links.server";
+import { loadSourceLinks } from "~/models/source-links.server";
 
 const SLUG = /^[a-z0-9-]{1,140}$/;
 
@@ -17,9 +16,8 @@ export function parseSlugsParam(raw: string | null): string[] | null {
 
 /** The page shell needs only the badge links; the browser asks again with its saved slugs for the cards. */
 export async function loadSaved(context: AppLoadContext, slugs: string[] | null) {
-  const [sources, restaurants] = await Promise.all([
-    readOne(context.db, sourceLinksRead(context.db)),
-    slugs ? listRestaurantsBySlugs(context.db, slugs) : null,
-  ]);
+  // The cards' read is sent before the badge links wait for the data markers (see loadSourceLinks).
+  const listed = slugs ? listRestaurantsBySlugs(context.db, slugs) : null;
+  const [sources, restaurants] = await Promise.all([loadSourceLinks(context), listed]);
   return { sources, restaurants };
 }
