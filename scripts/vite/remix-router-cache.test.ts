@@ -70,6 +70,21 @@ describe("remix-router-cache", () => {
     }
   });
 
+  it("hands out copies of a remembered answer: a caller changing its matches changes no one else's", () => {
+    type Match = { params: Record<string, string>; pathname: string; route: Route };
+    const shared = routeTable();
+    const first = patched.matchRoutes(shared, "/restaurants/cuisine/japanese") as Match[];
+    first[1].params.slug = "changed";
+    first[1].pathname = "/changed";
+    first.pop();
+    const again = patched.matchRoutes(shared, "/restaurants/cuisine/japanese") as Match[];
+    expect(again).toHaveLength(2);
+    expect(again[1].params).toEqual({ type: "cuisine", slug: "japanese" });
+    expect(again[1].pathname).toBe("/restaurants/cuisine/japanese");
+    expect(again[1].route).toBe(shared[0].children![2]);
+    expect(patched.matchRoutes(shared, "/restaurants/cuisine/japanese")).not.toBe(again);
+  });
+
   it("keeps compiled paths apart by case sensitivity and end", () => {
     for (const pattern of [
       { path: "/restaurants/:slug", caseSensitive: true, end: true },
