@@ -179,6 +179,28 @@ test("the filter panel is open on desktop and collapsed on phones", async ({ pag
   }
 });
 
+test("the filter panel's links filter in place, one accordion section open at a time", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const panel = page.locator("#filter-sections");
+  if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+  const japanese = await whenHydrated(panel.getByRole("link", { name: "Japanese", exact: true }).first());
+  // A full page load would lose this; an in-place update keeps it.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await japanese.click();
+  await expect(page).toHaveURL(/\?cuisine=japanese$/);
+  await expect(japanese).toHaveAttribute("aria-current", "true");
+  for (const text of await cards(page).locator("p").filter({ hasText: " • " }).allTextContents()) {
+    expect(text).toMatch(/^Japanese • /);
+  }
+  await panel.getByRole("button", { name: "Area" }).click();
+  await expect(japanese).toBeHidden();
+  const area = ranked.find((r) => r.cuisineSlug === "japanese")!;
+  await panel.getByRole("link", { name: area.neighborhood, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`cuisine=japanese&neighborhood=${area.neighborhoodSlug}$`));
+  await expect(cards(page).first()).toContainText(`Japanese • ${area.neighborhood}`);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
 test("bad query parameters are ignored, never an error page", async ({ page }) => {
   const response = await page.goto("/?price=$$$$$$&count=999&sort=rating&radius=-3&zip=abc&view=3d&q=%22(");
   expect(response?.status()).toBe(200);

@@ -56,7 +56,9 @@ describe("badge links (loadSourceLinks)", () => {
 
   it("follow the data: a new stamp reads them again", async () => {
     await loadProfile(missedRequest().context, "bestia");
-    await env.DB.prepare("UPDATE trusted_sources SET city_specific_url = 'https://eater.example/la' WHERE name = 'Eater LA'").run();
+    await env.DB.prepare(
+      "UPDATE trusted_sources SET city_specific_url = 'https://eater.example/la' WHERE name = 'Eater LA'",
+    ).run();
     const held = await loadProfile(missedRequest().context, "bestia");
     expect(held.sources.find((s) => s.name === "Eater LA")?.url).not.toBe("https://eater.example/la");
 

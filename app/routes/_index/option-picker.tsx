@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
+import { formatCount } from "~/lib/counts";
 import { useInPlaceLinks, useListUrl } from "./use-list-url";
 
 export type PickerOption = { value: string; label: string; count?: number };
@@ -38,7 +39,7 @@ function OptionList({ param, options, current, allLabel, onPick }: OptionListPro
             >
               <span>{option.label}</span>
               {"count" in option && option.count !== undefined ? (
-                <span className={active ? "text-white" : "text-stone-600"}>{option.count}</span>
+                <span className={active ? "text-white" : "text-stone-600"}>{formatCount(option.count)}</span>
               ) : null}
             </a>
           </li>
@@ -77,7 +78,9 @@ export function OptionPicker({
           className={`pill gap-1 ${selected ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
         >
           {selected ? `${label}: ${selected.label}` : label}
-          <span aria-hidden="true" className="text-xs">▾</span>
+          <span aria-hidden="true" className="text-xs">
+            ▾
+          </span>
         </button>
       }
     >

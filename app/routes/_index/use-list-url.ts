@@ -11,8 +11,7 @@ export function useListUrl() {
     [location.search],
   );
   const setParam = useCallback(
-    (key: string, value: string | null) =>
-      navigate(hrefWith(key, value), { replace: true, preventScrollReset: true }),
+    (key: string, value: string | null) => navigate(hrefWith(key, value), { replace: true, preventScrollReset: true }),
     [navigate, hrefWith],
   );
   return { search: location.search, hrefWith, setParam };
