@@ -71,6 +71,11 @@ describe("newest, saved, legal and not-found pages", () => {
   it("/newest renders the first 10 newest restaurants, most mentioned first, and 'See All 12 Restaurants'", async () => {
     await seedPages();
     const { html } = await fetchPage("/newest");
+    // In the document itself, before any hidden streamed segment (cards streamed in after the
+    // skeletons would stay hidden without JavaScript).
+    const inline = html.split('<div hidden id="S:')[0];
+    expect(inline.match(/data-testid="restaurant-card"/g)).toHaveLength(10);
+    expect(inline).not.toContain("Loading newest restaurants");
     const names = [...html.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
     expect(html).toMatch(/href="\/newest\?all=1"[^>]*>See All 12 Restaurants/);

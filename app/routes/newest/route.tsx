@@ -17,6 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   // Sent after the list's read, so that read carries the data markers (see loadSourceLinks).
   const sources = await loadSourceLinks(context);
+  // Settled before the page renders, so the list is in the document itself (no JavaScript needed)
+  // rather than streamed after the skeletons, as a still-pending promise would be.
+  await newest;
   return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
 }
 
