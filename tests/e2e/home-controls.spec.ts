@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { alphabetical, ranked } from "./support/shipped-data";
-import { whenHydrated } from "./support/hydration";
+import { whenHydrated, whenStill } from "./support/hydration";
 
 const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
 const cards = (page: Page) => ranking(page).getByTestId("restaurant-card");
@@ -98,7 +98,8 @@ test("the count selector and See Top 50 show more of the ranking", async ({ page
   test.slow(); // 'All' renders a few hundred full cards
   await page.goto("/");
   await expect(cards(page)).toHaveCount(10);
-  await page.getByRole("link", { name: "See Top 50" }).click();
+  // Below the cards, which take their real height as they come into view: click once it stands still.
+  await (await whenStill(page.getByRole("link", { name: "See Top 50" }))).click();
   await expect(cards(page)).toHaveCount(50);
   await page.getByRole("navigation", { name: "How many to show" }).getByRole("link", { name: "Top 25" }).click();
   await expect(cards(page)).toHaveCount(25);
