@@ -9,18 +9,23 @@ export function useTileTemplate(): string {
 
 /**
  * A small, library-free map: tiles as CSS backgrounds around a centred pin, fetched only once the
- * card scrolls near the viewport. A tile that fails to load leaves the plain backdrop.
+ * card scrolls near the viewport. A tile that fails to load leaves the plain backdrop. `eager`
+ * names the tiles in the server's HTML instead, for a map in view as the page opens (the first card
+ * under a page's heading): it is the largest thing on screen there, and waiting for JavaScript to
+ * see it in view made it the page's last paint.
  */
 export function LocationThumb({
   latitude,
   longitude,
   address,
   className = "",
+  eager = false,
 }: {
   latitude: number | null;
   longitude: number | null;
   address: string | null;
   className?: string;
+  eager?: boolean;
 }) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const template = useTileTemplate();
@@ -32,7 +37,7 @@ export function LocationThumb({
     );
   }
   const hasPoint = latitude !== null && longitude !== null;
-  const tiles = hasPoint && inView ? tilesAround(latitude, longitude, 15, template) : [];
+  const tiles = hasPoint && (eager || inView) ? tilesAround(latitude, longitude, 15, template) : [];
   return (
     <div
       ref={ref}

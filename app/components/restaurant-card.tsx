@@ -11,7 +11,8 @@ import { SourceBadges } from "./source-badges";
 /**
  * The spec's restaurant card. `highlighted` is set for 3 s after its map marker is clicked;
  * `actions` replaces the Reserve / Website / Directions row where a page has its own (/saved);
- * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1.
+ * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1;
+ * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`).
  */
 export function RestaurantCard({
   restaurant,
@@ -20,6 +21,7 @@ export function RestaurantCard({
   highlighted = false,
   actions,
   headingLevel = 3,
+  eagerMap = false,
 }: {
   restaurant: RestaurantSummary;
   rank: number;
@@ -27,6 +29,7 @@ export function RestaurantCard({
   highlighted?: boolean;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  eagerMap?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name, slug, websiteUrl, address, description } = restaurant;
@@ -83,6 +86,7 @@ export function RestaurantCard({
         longitude={restaurant.longitude}
         address={address}
         className="h-40 md:h-full md:min-h-44"
+        eager={eagerMap}
       />
     </article>
   );

@@ -17,6 +17,18 @@ describe("category pages", () => {
     expect(html).toContain('<link rel="canonical" href="https://example.com/restaurants/cuisine/italian"/>');
   });
 
+  it("the first card's map comes with the page (in view at once); lists lower on a page still wait to be seen", async () => {
+    await seedPages();
+    const thumbOf = (html: string) => html.match(/<div role="img" aria-label="Map of 2121 E 7th Pl[^>]*>/)?.[0] ?? "";
+    const category = thumbOf((await fetchPage("/restaurants/cuisine/italian")).html);
+    expect(category).toMatch(/background-image:url\(&quot;https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png&quot;\)/);
+    expect(category.match(/tile\.openstreetmap\.org/g)).toHaveLength(9);
+    // On / the same card sits below the hero, search and filters: its tiles wait until it is seen.
+    const home = thumbOf((await fetchPage("/?cuisine=italian")).html);
+    expect(home).toContain("map-thumb");
+    expect(home).not.toContain("background-image");
+  });
+
   it("the last page holds the remainder, numbers ranks on from the previous pages and has a ?page canonical", async () => {
     await seedPages();
     const { html } = await fetchPage("/restaurants/cuisine/italian?page=3");

@@ -23,7 +23,7 @@ function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; sh
       <ol className="space-y-4" aria-label="Newest restaurants">
         {shown.map((r, i) => (
           <li key={r.id}>
-            <RestaurantCard restaurant={r} rank={i + 1} headingLevel={2} />
+            <RestaurantCard restaurant={r} rank={i + 1} headingLevel={2} eagerMap={i === 0} />
           </li>
         ))}
       </ol>
