@@ -37,3 +37,7 @@ export type RestaurantSummary = {
   latitude: number | null;
   longitude: number | null;
 };
+
+/** New & Rising on the home page (spec section 2): 10 cards with the page, 'See All' for up to 25. */
+export const NEW_AND_RISING_SHOWN = 10;
+export const NEW_AND_RISING_LIMIT = 25;

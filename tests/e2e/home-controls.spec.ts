@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alphabetical, ranked } from "./support/shipped-data";
+import { alphabetical, newest, ranked } from "./support/shipped-data";
 import { whenHydrated, whenStill } from "./support/hydration";
 
 const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
@@ -141,10 +141,28 @@ test("New and Rising shows 10, expands to 25 and collapses again", async ({ page
   await page.goto("/");
   const list = page.getByRole("list", { name: "New and rising restaurants" });
   await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
-  await page.getByRole("button", { name: "See All 25 New & Rising Restaurants" }).click();
-  await expect(list.getByTestId("restaurant-card")).toHaveCount(25);
+  await (await whenStill(await whenHydrated(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })))).click();
+  await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 25).map((r) => r.name));
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Show Less" }).click();
   await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
+});
+
+test("New and Rising's 'See All' says so when the rest cannot be loaded, and loads it when asked again", async ({ page }) => {
+  let fail = true;
+  await page.route("**/resources/new-and-rising", (route) =>
+    fail ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+  );
+  await page.goto("/");
+  const list = page.getByRole("list", { name: "New and rising restaurants" });
+  const seeAll = await whenStill(await whenHydrated(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })));
+  await seeAll.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the rest of the list" })).toBeVisible();
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
+  fail = false;
+  await seeAll.click();
+  await expect(list.getByTestId("restaurant-card")).toHaveCount(25);
+  await expect(page.getByText("Could not load the rest of the list")).toHaveCount(0);
 });
 
 test("cards carry the spec's details and links", async ({ page }) => {
@@ -217,11 +235,16 @@ test.describe("without JavaScript", () => {
     await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
   });
 
-  test("New & Rising is in the page itself, not left to a script", async ({ page }) => {
+  test("New & Rising is in the page itself, not left to a script, and 'See All' leads to every newest restaurant", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Top 10 Must-Try New and Rising" });
     await expect(section.getByTestId("restaurant-card")).toHaveCount(10);
     await expect(section.getByRole("status")).toHaveCount(0);
+    await section.getByRole("button", { name: "See All 25 New & Rising Restaurants" }).click();
+    await expect(page).toHaveURL(/\/newest\?all=1$/);
+    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(
+      newest.length,
+    );
   });
 
   test("the search form submits as a plain GET", async ({ page }) => {

@@ -92,6 +92,30 @@ describe("newest, saved, legal and not-found pages", () => {
     expect(html).toContain("No newest restaurants found");
   });
 
+  it("/ carries the first 10 of New & Rising and offers the rest, which /resources/new-and-rising serves in order", async () => {
+    await seedPages();
+    // As an import would: a new data stamp, so no cached page from an earlier test is served.
+    await env.DB.prepare("UPDATE data_meta SET value = '2031-06-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
+    const { html } = await fetchPage("/");
+    const section = html.slice(html.indexOf('aria-label="New and rising restaurants"'));
+    const names = [...section.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
+    // Neither shown nor in the page's data: the rest waits to be asked for.
+    expect(html).not.toContain("Newcomer 11");
+    // Without JavaScript, 'See All' is a form to every newest restaurant.
+    expect(section).toMatch(
+      /<form action="\/newest" method="get"><input type="hidden" name="all" value="1"\/><button type="submit"[^>]*>See All 12 New &amp; Rising Restaurants</,
+    );
+
+    const response = await SELF.fetch("https://example.com/resources/new-and-rising");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const { restaurants } = (await response.json()) as { restaurants: { name: string }[] };
+    expect(restaurants.map((r) => r.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`),
+    );
+  });
+
   it("New & Rising that cannot be read costs only its own section: / shows its error block, /newest its empty state", async () => {
     await seedPages();
     await env.DB.prepare("ALTER TABLE newest_restaurants RENAME TO newest_restaurants_gone").run();

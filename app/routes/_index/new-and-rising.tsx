@@ -1,17 +1,61 @@
 import { Await } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState, type MouseEvent } from "react";
 import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
 import type { RestaurantSummary } from "~/lib/listing";
 
-const COLLAPSED = 10;
 /** Spec section 2: five skeletons while New & Rising loads. */
 const SKELETONS = 5;
+const ALL_URL = "/resources/new-and-rising";
 
-function NewList({ restaurants }: { restaurants: RestaurantSummary[] }) {
+type Preview = { restaurants: RestaurantSummary[]; total: number };
+type Rest = { state: "idle" | "loading" | "failed" } | { state: "loaded"; restaurants: RestaurantSummary[] };
+
+/**
+ * The rest of New & Rising, fetched once: on the first hover or focus of 'See All' (so a click
+ * usually finds it there) or on the click itself.
+ */
+function useRest() {
+  const [rest, setRest] = useState<Rest>({ state: "idle" });
+  const request = useRef<Promise<RestaurantSummary[]> | null>(null);
+  const load = () => {
+    request.current ??= fetch(ALL_URL)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${ALL_URL}: ${response.status}`);
+        return response.json() as Promise<{ restaurants: RestaurantSummary[] }>;
+      })
+      .then(({ restaurants }) => restaurants);
+    return request.current.catch((error: unknown) => {
+      request.current = null; // the next attempt asks again
+      throw error;
+    });
+  };
+  /** True once the rest is there to show. */
+  const reveal = async (): Promise<boolean> => {
+    if (rest.state === "loaded") return true;
+    setRest({ state: "loading" });
+    try {
+      setRest({ state: "loaded", restaurants: await load() });
+      return true;
+    } catch (error) {
+      console.error("New & Rising: could not load the rest", error);
+      setRest({ state: "failed" });
+      return false;
+    }
+  };
+  const preload = () => void load().catch(() => undefined);
+  return { rest, reveal, preload };
+}
+
+function NewList({ restaurants, total }: Preview) {
   const [expanded, setExpanded] = useState(false);
+  const { rest, reveal, preload } = useRest();
   if (restaurants.length === 0) return <p className="text-stone-600">No newest restaurants found</p>;
-  const shown = expanded ? restaurants : restaurants.slice(0, COLLAPSED);
+  const shown = expanded && rest.state === "loaded" ? rest.restaurants : restaurants;
+  const seeAll = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (await reveal()) setExpanded(true);
+  };
   return (
     <>
       <ol className="space-y-4" aria-label="New and rising restaurants">
@@ -21,15 +65,37 @@ function NewList({ restaurants }: { restaurants: RestaurantSummary[] }) {
           </li>
         ))}
       </ol>
-      {restaurants.length > COLLAPSED ? (
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => setExpanded((e) => !e)}
-            className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
-          >
-            {expanded ? "Show Less" : `See All ${restaurants.length} New & Rising Restaurants`}
-          </button>
+      {total > restaurants.length ? (
+        <div className="mt-4 space-y-2 text-center">
+          {expanded && rest.state === "loaded" ? (
+            <button
+              type="button"
+              onClick={() => setExpanded(false)}
+              className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
+            >
+              Show Less
+            </button>
+          ) : (
+            // Without JavaScript a plain form: /newest?all=1 lists every newest restaurant.
+            <form action="/newest" method="get">
+              <input type="hidden" name="all" value="1" />
+              <button
+                type="submit"
+                onClick={seeAll}
+                onPointerEnter={preload}
+                onFocus={preload}
+                aria-busy={rest.state === "loading" || undefined}
+                className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
+              >
+                {`See All ${total} New & Rising Restaurants`}
+              </button>
+            </form>
+          )}
+          {rest.state === "failed" ? (
+            <p role="alert" className="text-sm text-red-800">
+              Could not load the rest of the list. Please try again.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </>
@@ -45,8 +111,8 @@ function LoadError() {
   );
 }
 
-/** 'Top 10 Must-Try New and Rising', streamed after the main list (skeletons meanwhile). */
-export function NewAndRising({ newest }: { newest: Promise<RestaurantSummary[]> }) {
+/** 'Top 10 Must-Try New and Rising': the first 10 with the page (skeletons if they stream), the rest on request. */
+export function NewAndRising({ newest }: { newest: Promise<Preview> }) {
   return (
     <section aria-labelledby="new-heading" className="space-y-4">
       <div>
@@ -57,7 +123,7 @@ export function NewAndRising({ newest }: { newest: Promise<RestaurantSummary[]> 
       </div>
       <Suspense fallback={<CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />}>
         <Await resolve={newest} errorElement={<LoadError />}>
-          {(restaurants) => <NewList restaurants={restaurants} />}
+          {(preview) => <NewList restaurants={preview.restaurants} total={preview.total} />}
         </Await>
       </Suspense>
     </section>

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
+import { NEW_AND_RISING_LIMIT, NEW_AND_RISING_SHOWN } from "~/lib/listing";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
 import { readOne, readTogether, readWithOptional } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
-import { newestRestaurantsRead } from "~/models/newest.server";
+import { newestPreviewRead } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
@@ -14,7 +15,6 @@ import { cachedImmutableJson } from "~/services/kv-cache.server";
 
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
 export const ALL_LIMIT = 300;
-export const NEW_AND_RISING_LIMIT = 25;
 
 /** The facet lists change only with the data, so they are cached under its update time (KV and memory). */
 async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
@@ -56,7 +56,7 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
   const reads = [rankedRestaurantsRead(db, { ...query, match: typed }), anyAdminRead(db)] as const;
   const [[list, adminExists], newest] = q
     ? [await readTogether(db, [...reads]), null]
-    : await readWithOptional(db, [...reads], newestRestaurantsRead(db, NEW_AND_RISING_LIMIT));
+    : await readWithOptional(db, [...reads], newestPreviewRead(db, NEW_AND_RISING_SHOWN, NEW_AND_RISING_LIMIT));
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))

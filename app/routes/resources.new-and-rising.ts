@@ -1,0 +1,17 @@
+/**
+ * All of New & Rising (the spec's 25 at most), for the home page's 'See All': the page itself
+ * carries only the first 10.
+ *
+ *   GET /resources/new-and-rising → 200 { restaurants: RestaurantSummary[] }
+ *
+ * Public for a minute: nothing in it depends on who asks.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readOne } from "~/models/batch.server";
+import { newestRestaurantsRead } from "~/models/newest.server";
+import { NEW_AND_RISING_LIMIT } from "~/lib/listing";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const restaurants = await readOne(context.db, newestRestaurantsRead(context.db, NEW_AND_RISING_LIMIT));
+  return Response.json({ restaurants }, { headers: { "Cache-Control": "public, max-age=60" } });
+}
