@@ -144,8 +144,11 @@ test("New and Rising shows 10, expands to 25 and collapses again", async ({ page
   await (await whenStill(await whenHydrated(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })))).click();
   await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 25).map((r) => r.name));
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("button", { name: "Show Less" }).click();
+  // One button both ways: focus stays where the visitor left it.
+  await expect(page.getByRole("button", { name: "Show Less" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
+  await expect(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })).toBeFocused();
 });
 
 test("New and Rising's 'See All' says so when the rest cannot be loaded, and loads it when asked again", async ({ page }) => {

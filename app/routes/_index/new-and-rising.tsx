@@ -51,10 +51,13 @@ function NewList({ restaurants, total }: Preview) {
   const [expanded, setExpanded] = useState(false);
   const { rest, reveal, preload } = useRest();
   if (restaurants.length === 0) return <p className="text-stone-600">No newest restaurants found</p>;
-  const shown = expanded && rest.state === "loaded" ? rest.restaurants : restaurants;
-  const seeAll = async (event: MouseEvent) => {
+  const showingAll = expanded && rest.state === "loaded";
+  const shown = showingAll ? rest.restaurants : restaurants;
+  // One button for both ways, so keyboard focus stays on it.
+  const toggle = async (event: MouseEvent) => {
     event.preventDefault();
-    if (await reveal()) setExpanded(true);
+    if (showingAll) setExpanded(false);
+    else if (await reveal()) setExpanded(true);
   };
   return (
     <>
@@ -67,30 +70,20 @@ function NewList({ restaurants, total }: Preview) {
       </ol>
       {total > restaurants.length ? (
         <div className="mt-4 space-y-2 text-center">
-          {expanded && rest.state === "loaded" ? (
+          {/* Without JavaScript a plain form: /newest?all=1 lists every newest restaurant. */}
+          <form action="/newest" method="get">
+            <input type="hidden" name="all" value="1" />
             <button
-              type="button"
-              onClick={() => setExpanded(false)}
+              type="submit"
+              onClick={toggle}
+              onPointerEnter={preload}
+              onFocus={preload}
+              aria-busy={rest.state === "loading" || undefined}
               className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
             >
-              Show Less
+              {showingAll ? "Show Less" : `See All ${total} New & Rising Restaurants`}
             </button>
-          ) : (
-            // Without JavaScript a plain form: /newest?all=1 lists every newest restaurant.
-            <form action="/newest" method="get">
-              <input type="hidden" name="all" value="1" />
-              <button
-                type="submit"
-                onClick={seeAll}
-                onPointerEnter={preload}
-                onFocus={preload}
-                aria-busy={rest.state === "loading" || undefined}
-                className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
-              >
-                {`See All ${total} New & Rising Restaurants`}
-              </button>
-            </form>
-          )}
+          </form>
           {rest.state === "failed" ? (
             <p role="alert" className="text-sm text-red-800">
               Could not load the rest of the list. Please try again.
