@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { OCCASION_CATEGORIES, PRICE_CATEGORIES } from "~/lib/category";
-import { cachedImmutableJson } from "~/services/kv-cache.server";
+import { cachedForData } from "~/services/kv-cache.server";
 import {
   countByOccasion,
   countByPrice,
@@ -34,12 +34,9 @@ async function countCategories(db: Db): Promise<CategoryCounts> {
 
 /**
  * Every category with its restaurant count (most common first for cuisines and neighborhoods).
- * The GROUP BYs scan the table, and their answer changes only with the data, so it is cached (KV and
- * memory) under the data's update time: an import shows at once, and nothing else recomputes it.
+ * The GROUP BYs scan the table, and their answer changes only with the data, so it is cached with
+ * it (cachedForData: KV and memory): an import shows at once, and nothing else recomputes it.
  */
 export async function loadCategoryCounts(context: AppLoadContext): Promise<CategoryCounts> {
-  const { db } = context;
-  const { updatedAt } = await context.dataMeta();
-  const version = updatedAt ?? "initial";
-  return cachedImmutableJson(context.cloudflare.env.CACHE, "category-counts", version, 3600, () => countCategories(db));
+  return cachedForData(context, "category-counts", () => countCategories(context.db));
 }

@@ -1,3 +1,6 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { dataStamp } from "./data-stamp.server";
+
 /** KV refuses an expirationTtl under 60 seconds. */
 export const KV_MIN_TTL_SECONDS = 60;
 
@@ -58,4 +61,18 @@ export async function cachedImmutableJson<T>(
   const { value } = await cachedJson(kv, `${family}:${version}`, ttlSeconds, compute);
   held.set(family, { version, value: deepFreeze(value) });
   return value;
+}
+
+/** How long KV keeps a value computed from the data (a new stamp is a new key anyway). */
+const DATA_TTL_SECONDS = 3600;
+
+/**
+ * The one way to cache what changes only with the data (facets, category counts, badge links):
+ * cachedImmutableJson keyed on the request's data stamp, so an import is a new key at once.
+ * It waits for the data markers, which on an edge-cache miss ride in the first D1 batch sent (see
+ * stampedD1): call it after sending the page's own reads, or it sends the markers alone first.
+ */
+export async function cachedForData<T>(context: AppLoadContext, family: string, compute: () => Promise<T>): Promise<T> {
+  const stamp = dataStamp(await context.dataMeta());
+  return cachedImmutableJson(context.cloudflare.env.CACHE, family, stamp, DATA_TTL_SECONDS, compute);
 }

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadCategoryCounts } from "../../app/models/category-counts.server";
 import { readDataMeta } from "../../app/models/data-meta.server";
+import { dataStamp } from "../../app/services/data-stamp.server";
 import { getLoadContext } from "../../workers/load-context";
 import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
 import { parseSlugsParam } from "../../app/routes/saved/queries.server";
@@ -49,7 +50,7 @@ describe("the browse hub and index pages", () => {
     );
   });
 
-  it("category counts are cached in KV under the data's update time, so an import shows at once", async () => {
+  it("category counts are cached in KV under the data stamp, so an import shows at once", async () => {
     const db = await seedPages();
     // A fresh load context per call, as each request gets.
     const request = () =>
@@ -58,7 +59,7 @@ describe("the browse hub and index pages", () => {
         context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
       });
     const first = await loadCategoryCounts(request());
-    expect(await env.CACHE.get(`category-counts:${(await readDataMeta(db)).updatedAt}`)).not.toBeNull();
+    expect(await env.CACHE.get(`category-counts:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
     expect(await loadCategoryCounts(request())).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();

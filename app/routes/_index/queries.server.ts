@@ -11,14 +11,14 @@ import { newestPreviewRead } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
-import { cachedImmutableJson } from "~/services/kv-cache.server";
+import { cachedForData } from "~/services/kv-cache.server";
 
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
 export const ALL_LIMIT = 300;
 
-/** The facet lists change only with the data, so they are cached under its update time (KV and memory). */
-async function loadFacets(context: AppLoadContext, updatedAt: string | null) {
-  return cachedImmutableJson(context.cloudflare.env.CACHE, "facets", updatedAt ?? "initial", 3600, async () => {
+/** The facet lists change only with the data, so they are cached with it (cachedForData: KV and memory). */
+async function loadFacets(context: AppLoadContext) {
+  return cachedForData(context, "facets", async () => {
     const [cuisines, neighborhoods, ratings] = await Promise.all([
       listCuisines(context.db),
       listNeighborhoods(context.db),
@@ -73,7 +73,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   // The facets and badge links come from memory or KV while D1 answers the list.
   const [{ list, corrected, adminExists, newest }, facets, sources] = await Promise.all([
     listed,
-    loadFacets(context, updatedAt),
+    loadFacets(context),
     loadSourceLinks(context),
   ]);
   const restaurants = list.restaurants.map((r) => ({
