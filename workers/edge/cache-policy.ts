@@ -22,11 +22,12 @@ export function normalizePageUrl(url: string): URL {
 }
 
 /**
- * The cache entry for a page: its normalized URL under this build. The data version is not in the
- * key but stored beside the page (see edge-cache.ts), so the lookup need not wait for it.
+ * The cache entry for a page: its URL as normalizePageUrl gives it, under this build. The data
+ * version is not in the key but stored beside the page (see edge-cache.ts), so the lookup need not
+ * wait for it.
  */
-export function pageCacheKey(url: string, buildVersion: string): Request {
-  const key = normalizePageUrl(url);
+export function pageCacheKey(pageUrl: URL, buildVersion: string): Request {
+  const key = new URL(pageUrl);
   key.searchParams.append("__edge", buildVersion);
   return new Request(key.toString(), { method: "GET" });
 }

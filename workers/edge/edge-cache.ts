@@ -39,7 +39,9 @@ export async function withEdgeCache(
 ): Promise<Response> {
   const request = c.req.raw;
   if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(request), "BYPASS");
-  const key = pageCacheKey(request.url, buildVersion);
+  // Normalized once: the key, and on a miss the URL the page is rendered for.
+  const pageUrl = normalizePageUrl(request.url);
+  const key = pageCacheKey(pageUrl, buildVersion);
   c.get("stampBeforeData")();
   const dataMeta = c.get("dataMeta");
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
@@ -52,7 +54,6 @@ export async function withEdgeCache(
     await cached.body?.cancel();
   }
 
-  const pageUrl = normalizePageUrl(request.url);
   const response = await render(pageUrl.href === request.url ? request : new Request(pageUrl, request));
   if (request.method !== "GET" || !response.body || !isStorableResponse(response)) return marked(response, "BYPASS");
   const headers = new Headers(response.headers);
