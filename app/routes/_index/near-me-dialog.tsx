@@ -6,7 +6,7 @@ import { useBrowserLocation } from "~/components/map/use-browser-location";
 import { Dialog } from "~/components/ui/dialog";
 import { canApplyPlace, canApplyZip, DISTANCE_OPTIONS, sanitizePlaceInput, sanitizeZipInput, type LatLng } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
-import { useListUrl } from "./use-list-url";
+import { IN_PLACE, useListUrl } from "./use-list-url";
 
 /** Spec section 5: an entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
 const isZipEntry = (value: string) => /^\d/.test(value);
@@ -40,7 +40,7 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
     if (target && "near" in target) next.set("near", `${target.near.lat.toFixed(4)},${target.near.lng.toFixed(4)}`);
     if (target && radius !== "0") next.set("radius", radius);
     if (!target && next.get("sort") === "distance") next.delete("sort");
-    navigate(`/?${next}`, { replace: true, preventScrollReset: true });
+    navigate(`/?${next}`, IN_PLACE);
     setOpen(false);
   };
 

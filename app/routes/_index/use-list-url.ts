@@ -2,6 +2,9 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
 import { withParam } from "~/lib/list-params";
 
+/** How the list page moves to another of its own URLs: in place, without a history entry or a scroll jump. */
+export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
+
 /** The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. */
 export function useListUrl() {
   const location = useLocation();
@@ -11,7 +14,7 @@ export function useListUrl() {
     [location.search],
   );
   const setParam = useCallback(
-    (key: string, value: string | null) => navigate(hrefWith(key, value), { replace: true, preventScrollReset: true }),
+    (key: string, value: string | null) => navigate(hrefWith(key, value), IN_PLACE),
     [navigate, hrefWith],
   );
   return { search: location.search, hrefWith, setParam };
@@ -34,7 +37,7 @@ export function useInPlaceLinks() {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}`, { replace: true, preventScrollReset: true });
+      navigate(`${url.pathname}${url.search}`, IN_PLACE);
     },
     [navigate],
   );
