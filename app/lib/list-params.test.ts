@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, parseListParams, withParam } from "./list-params";
+import { hasActiveFilters, listSearch, parseListParams, withParam } from "./list-params";
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query));
 
@@ -53,5 +53,27 @@ describe("list parameters from the URL", () => {
     expect(withParam("q=taco&page=3", "cuisine", "mexican")).toBe("?q=taco&cuisine=mexican");
     expect(withParam("cuisine=mexican", "cuisine", null)).toBe("?");
     expect(withParam("", "count", "all")).toBe("?count=all");
+  });
+
+  it("writes a parsed view back as its canonical query: known keys, one order, no defaults", () => {
+    expect(listSearch(parse(""))).toBe("");
+    expect(listSearch(parse("utm_source=news&count=10&sort=sourceCount&view=list&cuisine=Korean%20BBQ&price=2&nocache=1"))).toBe(
+      "cuisine=korean-bbq&price=%24%24",
+    );
+    expect(listSearch(parse("q=a&price=abc&source=OpenTable&sort=distance&radius=4&zip=9001x"))).toBe("");
+    expect(listSearch(parse("view=map&radius=10&zip=90012&sort=distance&count=all&source=eater&q=%20ramen%20"))).toBe(
+      "q=ramen&source=Eater+LA&sort=distance&count=all&zip=90012&radius=10&view=map",
+    );
+  });
+
+  it("reads back its own output as the same view", () => {
+    for (const query of [
+      "q=pho&cuisine=vietnamese&neighborhood=san-gabriel-valley&price=1&occasion=casual&sort=price&count=25",
+      "near=34.05123,-118.25&radius=5&sort=distance&source=michelin&view=map",
+      "zip=90012&radius=25&sort=alphabetical&count=50",
+    ]) {
+      const view = parse(query);
+      expect(parse(listSearch(view))).toEqual(view);
+    }
   });
 });

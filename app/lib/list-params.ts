@@ -1,7 +1,7 @@
 import { DISTANCE_OPTIONS } from "./geo";
 import { DEFAULT_SORT, SORT_KEYS, type ListingFilters, type SortKey } from "./listing";
 import { occasionFromSlug } from "./occasion";
-import { parsePrice } from "./price";
+import { formatPrice, parsePrice } from "./price";
 import { cuisineSlug, neighborhoodSlug } from "./slug";
 import { normalizeSourceName } from "./sources";
 
@@ -73,6 +73,30 @@ export function parseListParams(params: URLSearchParams): ListParams {
 export function hasActiveFilters(p: ListParams): boolean {
   const { q: _q, ...rest } = p.filters;
   return Object.values(rest).some((v) => v !== undefined) || p.radius > 0;
+}
+
+/**
+ * The query string of a parsed list view: only what parseListParams understood, in one order, with
+ * defaults left out. The list page builds its links and forms from it, so a link never carries a
+ * tracking tag, an unknown key or a value the page ignored (`?price=abc`) on into the next view.
+ */
+export function listSearch(p: ListParams): string {
+  const { filters } = p;
+  const entries: [string, string | undefined][] = [
+    ["q", filters.q],
+    ["cuisine", filters.cuisine],
+    ["neighborhood", filters.neighborhood],
+    ["price", formatPrice(filters.price) ?? undefined],
+    ["source", filters.source],
+    ["occasion", filters.occasion],
+    ["sort", p.sort === DEFAULT_SORT ? undefined : p.sort],
+    ["count", p.count === COUNT_OPTIONS[0] ? undefined : String(p.count)],
+    ["zip", p.zip],
+    ["near", p.near ? `${p.near.lat},${p.near.lng}` : undefined],
+    ["radius", p.radius ? String(p.radius) : undefined],
+    ["view", p.view === "map" ? "map" : undefined],
+  ];
+  return new URLSearchParams(entries.filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
 }
 
 /** A copy of `search` with one parameter set (or removed with null or ""), page reset. */

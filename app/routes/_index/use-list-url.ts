@@ -1,23 +1,24 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, type MouseEvent } from "react";
-import { withParam } from "~/lib/list-params";
+import { useCallback, useMemo, type MouseEvent } from "react";
+import { listSearch, parseListParams, withParam } from "~/lib/list-params";
 
 /** How the list page moves to another of its own URLs: in place, without a history entry or a scroll jump. */
 export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
 
-/** The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. */
+/**
+ * The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. `search` is
+ * the view's canonical query (listSearch), so links and forms carry only what the page understood.
+ */
 export function useListUrl() {
   const location = useLocation();
   const navigate = useNavigate();
-  const hrefWith = useCallback(
-    (key: string, value: string | null) => `/${withParam(location.search, key, value)}`,
-    [location.search],
-  );
+  const search = useMemo(() => listSearch(parseListParams(new URLSearchParams(location.search))), [location.search]);
+  const hrefWith = useCallback((key: string, value: string | null) => `/${withParam(search, key, value)}`, [search]);
   const setParam = useCallback(
     (key: string, value: string | null) => navigate(hrefWith(key, value), IN_PLACE),
     [navigate, hrefWith],
   );
-  return { search: location.search, hrefWith, setParam };
+  return { search, hrefWith, setParam };
 }
 
 /**
