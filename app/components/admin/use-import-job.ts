@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { isFinished, type ImportJobView } from "~/lib/csv/import-job-view";
 import type { ImportKind } from "~/lib/csv/import-kinds";
+import { fetchJson } from "~/lib/fetch-json";
 
 const POLL_MS = 1000;
-
-async function readJson<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok || !body) throw new Error(body?.error ?? `The server answered ${response.status}.`);
-  return body;
-}
 
 /**
  * Upload then watch: the POST answers at once with a queued job, which is polled until the queue
@@ -27,7 +22,7 @@ export function useImportJob(kinds: ImportKind[]) {
       .map((kind) => `kind=${encodeURIComponent(kind)}`)
       .join("&");
     try {
-      setHistory((await readJson<{ jobs: ImportJobView[] }>(await fetch(`/admin/imports?${query}`))).jobs);
+      setHistory((await fetchJson<{ jobs: ImportJobView[] }>(`/admin/imports?${query}`)).jobs);
     } catch {
       // The history is a convenience; the upload itself reports its own errors.
     }
@@ -43,7 +38,7 @@ export function useImportJob(kinds: ImportKind[]) {
     let cancelled = false;
     const timer = setInterval(async () => {
       try {
-        const next = (await readJson<{ job: ImportJobView }>(await fetch(`/admin/imports?id=${jobId}`))).job;
+        const next = (await fetchJson<{ job: ImportJobView }>(`/admin/imports?id=${jobId}`)).job;
         if (cancelled) return;
         setJob(next);
         if (isFinished(next)) void loadHistory();
@@ -63,7 +58,7 @@ export function useImportJob(kinds: ImportKind[]) {
     setJob(null);
     try {
       setJob(
-        (await readJson<{ job: ImportJobView }>(await fetch("/admin/imports", { method: "POST", body: form }))).job,
+        (await fetchJson<{ job: ImportJobView }>("/admin/imports", { method: "POST", body: form })).job,
       );
       void loadHistory();
     } catch (failure) {

@@ -1,3 +1,4 @@
+import { fetchJson, HttpError } from "~/lib/fetch-json";
 import type { LatLng } from "~/lib/geo";
 
 export type Located = LatLng & { label: string };
@@ -10,13 +11,10 @@ export const GEOCODE_FAILED = "Failed to find location";
 
 async function getPlace(url: string, notFound: string): Promise<GeocodeResult> {
   try {
-    const response = await fetch(url, { headers: { Accept: "application/json" } });
-    if (response.status === 404) return { ok: false, error: notFound };
-    if (!response.ok) return { ok: false, error: GEOCODE_FAILED };
-    const { lat, lng, label } = (await response.json()) as Located;
+    const { lat, lng, label } = await fetchJson<Located>(url);
     return { ok: true, place: { lat, lng, label } };
-  } catch {
-    return { ok: false, error: GEOCODE_FAILED };
+  } catch (error) {
+    return { ok: false, error: error instanceof HttpError && error.status === 404 ? notFound : GEOCODE_FAILED };
   }
 }
 
@@ -31,9 +29,7 @@ export function geocodePlace(query: string): Promise<GeocodeResult> {
 /** The city name for a browser fix, or null when the gazetteer has nothing near it. */
 export async function reverseGeocode({ lat, lng }: LatLng): Promise<string | null> {
   try {
-    const response = await fetch(`/api/geo/reverse?lat=${lat}&lng=${lng}`, { headers: { Accept: "application/json" } });
-    if (!response.ok) return null;
-    return ((await response.json()) as { label?: string }).label ?? null;
+    return (await fetchJson<{ label?: string }>(`/api/geo/reverse?lat=${lat}&lng=${lng}`)).label ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { MapPoint } from "~/lib/cluster-points";
+import { fetchJson } from "~/lib/fetch-json";
 
 export const MAP_POINTS_ERROR = "The restaurants for the map could not be loaded.";
 
@@ -15,11 +16,7 @@ export function useMapPoints(query: string, enabled: boolean): State {
     if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    fetch(`/resources/map-points${query}`, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`map points: HTTP ${response.status}`);
-        return response.json() as Promise<{ points: MapPoint[] }>;
-      })
+    fetchJson<{ points: MapPoint[] }>(`/resources/map-points${query}`, { signal: controller.signal })
       .then(({ points }) => setState({ points, loading: false, error: null }))
       .catch(() => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: MAP_POINTS_ERROR }));

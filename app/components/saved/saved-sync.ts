@@ -1,3 +1,5 @@
+import { fetchJson } from "~/lib/fetch-json";
+
 type SyncBody = { intent: "merge"; slugs: string[] } | { intent: "add" | "remove"; slug: string } | { intent: "clear" };
 
 /**
@@ -6,13 +8,11 @@ type SyncBody = { intent: "merge"; slugs: string[] } | { intent: "add" | "remove
  */
 export async function syncSaved(body: SyncBody): Promise<string[] | null> {
   try {
-    const response = await fetch("/resources/saved", {
+    const data = await fetchJson<{ slugs?: unknown }>("/resources/saved", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-    if (!response.ok) return null;
-    const data = (await response.json()) as { slugs?: unknown };
     return Array.isArray(data.slugs) ? data.slugs.filter((s): s is string => typeof s === "string") : null;
   } catch (error) {
     console.warn("could not sync the saved list", error);

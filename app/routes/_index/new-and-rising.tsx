@@ -2,6 +2,7 @@ import { Await } from "@remix-run/react";
 import { Suspense, useRef, useState, type MouseEvent } from "react";
 import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
+import { fetchJson } from "~/lib/fetch-json";
 import type { RestaurantSummary } from "~/lib/listing";
 
 /** Spec section 2: five skeletons while New & Rising loads. */
@@ -19,12 +20,7 @@ function useRest() {
   const [rest, setRest] = useState<Rest>({ state: "idle" });
   const request = useRef<Promise<RestaurantSummary[]> | null>(null);
   const load = () => {
-    request.current ??= fetch(ALL_URL)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${ALL_URL}: ${response.status}`);
-        return response.json() as Promise<{ restaurants: RestaurantSummary[] }>;
-      })
-      .then(({ restaurants }) => restaurants);
+    request.current ??= fetchJson<{ restaurants: RestaurantSummary[] }>(ALL_URL).then(({ restaurants }) => restaurants);
     return request.current.catch((error: unknown) => {
       request.current = null; // the next attempt asks again
       throw error;

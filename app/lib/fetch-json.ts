@@ -1,0 +1,32 @@
+/** A JSON endpoint's refusal: its HTTP status, and the `error` message it sent when it sent one. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+function errorMessage(body: unknown): string | null {
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  return typeof error === "string" && error ? error : null;
+}
+
+/**
+ * The one way the browser reads our JSON endpoints (resources, admin, /api): the parsed body of a
+ * 2xx answer. Anything else throws: a refusal as an HttpError carrying the server's own `error`
+ * message when it gave one, a body that is not JSON or a lost connection as the error it is.
+ * Callers decide what a failure means for them (an alert, a fallback, a retry).
+ */
+export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  const response = await fetch(url, { ...init, headers });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok)
+    throw new HttpError(response.status, errorMessage(body) ?? `The server answered ${response.status}.`);
+  if (body === undefined) throw new Error(`${url}: the answer was not JSON`);
+  return body as T;
+}
