@@ -3,7 +3,7 @@ import { OCCASIONS } from "~/lib/occasion";
 import { PRICE_LEVELS } from "~/lib/price";
 import { slugify } from "~/lib/slug";
 import { SOURCE_NAMES } from "~/lib/sources";
-import type { PickerOption } from "./option-picker";
+import type { PickerOption } from "./option-links";
 
 /** The spec's cuisine quick list, shown first in the filter panel. */
 export const QUICK_CUISINES = ["American", "Japanese", "Mexican", "Italian", "Korean", "French"];

@@ -6,34 +6,9 @@ import { hasActiveFilters, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
 import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
-import type { PickerOption } from "./option-picker";
-import { useInPlaceLinks, useListUrl } from "./use-list-url";
+import { OptionLinks } from "./option-links";
+import { useListUrl } from "./use-list-url";
 import { restaurantCount } from "~/lib/counts";
-
-function OptionLinks({ param, options, current }: { param: string; options: PickerOption[]; current?: string }) {
-  const { hrefWith } = useListUrl();
-  const onClick = useInPlaceLinks();
-  return (
-    <ul className="flex flex-wrap gap-1.5" onClick={onClick}>
-      {[{ value: "all", label: "All" }, ...options].map((o) => {
-        const active = o.value === (current ?? "all");
-        return (
-          <li key={o.value}>
-            <a
-              href={hrefWith(param, o.value === "all" ? null : o.value)}
-              aria-current={active ? "true" : undefined}
-              className={`inline-block rounded-full px-3 py-1.5 text-sm ${
-                active ? "bg-brand-700 font-semibold text-white" : "bg-stone-100 text-stone-800 hover:bg-stone-200"
-              }`}
-            >
-              {o.label}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
   return (
@@ -87,23 +62,23 @@ export function FilterPanel({
       <div id="filter-sections" className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}>
         <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
           <Section value="cuisine" title="Cuisine">
-            <OptionLinks param="cuisine" options={quick} current={filters.cuisine} />
+            <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
-              <div className="mt-2"><OptionLinks param="cuisine" options={options.cuisine} current={filters.cuisine} /></div>
+              <div className="mt-2"><OptionLinks look="chips" param="cuisine" options={options.cuisine} current={filters.cuisine} /></div>
             </details>
           </Section>
           <Section value="neighborhood" title="Area">
-            <OptionLinks param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
+            <OptionLinks look="chips" param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
           </Section>
           <Section value="price" title="Price range">
-            <OptionLinks param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
+            <OptionLinks look="chips" param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
           </Section>
           <Section value="source" title="Ranking source">
-            <OptionLinks param="source" options={options.source} current={filters.source} />
+            <OptionLinks look="chips" param="source" options={options.source} current={filters.source} />
           </Section>
           <Section value="occasion" title="Occasion">
-            <OptionLinks param="occasion" options={options.occasion} current={filters.occasion} />
+            <OptionLinks look="chips" param="occasion" options={options.occasion} current={filters.occasion} />
           </Section>
           <Section value="distance" title="Distance">
             <DistanceForm params={params} keep={keep} />
