@@ -31,10 +31,13 @@ export function migrateLocal(): void {
   }
 }
 
-/** Runs `work` against the local bindings that `wrangler dev` persists under .wrangler/state. */
-export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` against the local bindings that `wrangler dev` persists under .wrangler/state, read
+ * through `configPath` (the bench passes its frozen worker's config: the same bindings as that worker).
+ */
+export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>, configPath = "wrangler.toml"): Promise<T> {
   const proxy = await getPlatformProxy<Env>({
-    configPath: "wrangler.toml",
+    configPath,
     persist: { path: join(stateDir(), "v3") },
     remoteBindings: false,
   });
