@@ -1,9 +1,16 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useMemo, type MouseEvent } from "react";
+import { useCallback, type MouseEvent } from "react";
 import { listSearch, parseListParams, withParam } from "~/lib/list-params";
 
 /** How the list page moves to another of its own URLs: in place, without a history entry or a scroll jump. */
 export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
+
+/** A dozen components ask on each render, so the last query's canonical form is kept (it depends on nothing else). */
+let last = { query: "", canonical: "" };
+function canonicalSearch(query: string): string {
+  if (query !== last.query) last = { query, canonical: listSearch(parseListParams(new URLSearchParams(query))) };
+  return last.canonical;
+}
 
 /**
  * The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. `search` is
@@ -12,7 +19,7 @@ export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
 export function useListUrl() {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = useMemo(() => listSearch(parseListParams(new URLSearchParams(location.search))), [location.search]);
+  const search = canonicalSearch(location.search);
   const hrefWith = useCallback((key: string, value: string | null) => `/${withParam(search, key, value)}`, [search]);
   const setParam = useCallback(
     (key: string, value: string | null) => navigate(hrefWith(key, value), IN_PLACE),
