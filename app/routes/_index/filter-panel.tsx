@@ -43,7 +43,7 @@ export function FilterPanel({
   const active = hasActiveFilters(params);
   const { filters } = params;
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
-  const keep = [...new URLSearchParams(search)].filter(([k]) => !["zip", "radius", "page"].includes(k));
+  const keep = [...new URLSearchParams(search)].filter(([k]) => !["zip", "radius"].includes(k));
   return (
     <aside aria-labelledby="filters-heading" className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-4">
       <div className="flex items-center justify-between gap-2">

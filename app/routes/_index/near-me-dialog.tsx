@@ -35,7 +35,7 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
 
   const go = (target: { zip: string } | { near: LatLng } | null) => {
     const next = new URLSearchParams(search);
-    for (const key of ["zip", "near", "radius", "page"]) next.delete(key);
+    for (const key of ["zip", "near", "radius"]) next.delete(key);
     if (target && "zip" in target) next.set("zip", target.zip);
     if (target && "near" in target) next.set("near", `${target.near.lat.toFixed(4)},${target.near.lng.toFixed(4)}`);
     if (target && radius !== "0") next.set("radius", radius);

@@ -53,7 +53,7 @@ export function SearchPanel({
     window.setTimeout(() => (document.body.style.overflow = ""), 100);
   }
 
-  const hidden = [...new URLSearchParams(search)].filter(([key]) => !["q", "sort", "page"].includes(key));
+  const hidden = [...new URLSearchParams(search)].filter(([key]) => !["q", "sort"].includes(key));
   const sorts = (Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).filter(
     (key) => (key !== "distance" || canSortByDistance) && (key !== "rating" || canSortByRating),
   );
