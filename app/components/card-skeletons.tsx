@@ -1,4 +1,4 @@
-/** Card-shaped placeholders while a streamed list of restaurants is on its way (New & Rising, /newest). */
+/** Card-shaped placeholders while a list of restaurants is on its way (New & Rising, /newest). */
 export function CardSkeletons({ count, label, testId }: { count: number; label: string; testId?: string }) {
   return (
     <div className="space-y-4" role="status" aria-busy="true" aria-label={label} data-testid={testId}>

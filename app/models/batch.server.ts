@@ -53,25 +53,3 @@ export async function readOne<T>(db: Db, read: Read<T>): Promise<T> {
   const [value] = await readTogether(db, [read]);
   return value;
 }
-
-/**
- * readTogether plus one read the page can do without, riding in the same round trip.
- * D1 fails a batch as a whole, so if it fails the required reads are sent again on their own and
- * the optional read's promise rejects with the error: a broken side section (say, New & Rising)
- * shows its own error state instead of taking the page down, and costs a round trip only then.
- */
-export async function readWithOptional<R extends Read<unknown>[], O>(
-  db: Db,
-  reads: [...R],
-  optional: Read<O>,
-): Promise<[Values<R>, Promise<O>]> {
-  try {
-    const [value, ...values] = await readTogether(db, [optional, ...reads]);
-    return [values as Values<R>, Promise.resolve(value as O)];
-  } catch (error) {
-    const values = await readTogether(db, reads);
-    const failed = Promise.reject(error);
-    failed.catch(() => undefined); // the page handles it where it shows the section
-    return [values, failed];
-  }
-}

@@ -73,8 +73,8 @@ export function stampedD1(d1: D1Handle): StampedD1 {
     }
     const sent = d1.batch([dataMetaStatement.prepare(d1), ...plain]);
     // If the batch fails, its caller gets the error and the markers are read on their own (a caller
-    // may send its reads again without the part that failed: see readWithOptional). Anything sent
-    // after this waits for `meta`, so the markers still come first.
+    // may go on without the part that failed). Anything sent after this waits for `meta`, so the
+    // markers still come first.
     meta = sent.then(
       ([markers]) => dataMetaStatement.decode(markers),
       () => readMarkers(),

@@ -137,35 +137,67 @@ test("a corrupt saved list in storage never breaks the page", async ({ page }) =
   await expect(cards(page)).toHaveCount(10);
 });
 
-test("New and Rising shows 10, expands to 25 and collapses again", async ({ page }) => {
+const newAndRising = (page: Page) => page.getByRole("region", { name: "Top 10 Must-Try New and Rising" });
+
+test("New and Rising is asked for as it nears the screen, shows 10, expands to 25 and collapses again", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/resources/new-and-rising")) asked.push(request.url());
+  });
   await page.goto("/");
+  await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
+  // Below the ranked list: nothing is asked for until the visitor scrolls that way.
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  await newAndRising(page).scrollIntoViewIfNeeded();
   const list = page.getByRole("list", { name: "New and rising restaurants" });
-  await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
-  await (await whenStill(await whenHydrated(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })))).click();
+  await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 10).map((r) => r.name));
+  expect(asked).toHaveLength(1);
+  await (await whenStill(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" }))).click();
   await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 25).map((r) => r.name));
   await expect(page).toHaveURL(/\/$/);
-  // One button both ways: focus stays where the visitor left it.
+  // One button both ways: focus stays where the visitor left it, and the rest needed no second request.
   await expect(page.getByRole("button", { name: "Show Less" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
   await expect(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })).toBeFocused();
+  expect(asked).toHaveLength(1);
 });
 
-test("New and Rising's 'See All' says so when the rest cannot be loaded, and loads it when asked again", async ({ page }) => {
-  let fail = true;
+test("New and Rising shows skeletons while it loads, its error block when it cannot, and loads when asked to try again", async ({ page }) => {
+  let answer: "hold" | "fail" | "pass" = "hold";
+  const held: (() => void)[] = [];
+  await page.route("**/resources/new-and-rising", async (route) => {
+    if (answer === "hold") await new Promise<void>((resume) => held.push(resume));
+    if (answer === "pass") await route.continue();
+    else await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable" }) });
+  });
+  await page.goto("/");
+  await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
+  await newAndRising(page).scrollIntoViewIfNeeded();
+  const loading = newAndRising(page).getByRole("status", { name: "Loading new and rising restaurants" });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByTestId("skeleton-card")).toHaveCount(5);
+  await expect.poll(() => held.length).toBe(1);
+  answer = "fail";
+  held.forEach((resume) => resume());
+  const error = newAndRising(page).getByRole("alert");
+  await expect(error).toContainText("Error loading newest restaurants");
+  await expect(loading).toHaveCount(0);
+  answer = "pass";
+  await error.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("list", { name: "New and rising restaurants" }).getByTestId("restaurant-card")).toHaveCount(10);
+  await expect(newAndRising(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("New and Rising with no rows says so", async ({ page }) => {
   await page.route("**/resources/new-and-rising", (route) =>
-    fail ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ restaurants: [] }) }),
   );
   await page.goto("/");
-  const list = page.getByRole("list", { name: "New and rising restaurants" });
-  const seeAll = await whenStill(await whenHydrated(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" })));
-  await seeAll.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Could not load the rest of the list" })).toBeVisible();
-  await expect(list.getByTestId("restaurant-card")).toHaveCount(10);
-  fail = false;
-  await seeAll.click();
-  await expect(list.getByTestId("restaurant-card")).toHaveCount(25);
-  await expect(page.getByText("Could not load the rest of the list")).toHaveCount(0);
+  await newAndRising(page).scrollIntoViewIfNeeded();
+  await expect(newAndRising(page).getByText("No newest restaurants found")).toBeVisible();
+  await expect(newAndRising(page).getByRole("button")).toHaveCount(0);
 });
 
 test("cards carry the spec's details and links", async ({ page }) => {
@@ -238,16 +270,13 @@ test.describe("without JavaScript", () => {
     await expect(ranking(page).getByTestId("restaurant-name")).toHaveText(expected.map((r) => r.name));
   });
 
-  test("New & Rising is in the page itself, not left to a script, and 'See All' leads to every newest restaurant", async ({ page }) => {
+  test("New & Rising offers a link to /newest instead of skeletons that would never load", async ({ page }) => {
     await page.goto("/");
-    const section = page.getByRole("region", { name: "Top 10 Must-Try New and Rising" });
-    await expect(section.getByTestId("restaurant-card")).toHaveCount(10);
-    await expect(section.getByRole("status")).toHaveCount(0);
-    await section.getByRole("button", { name: "See All 25 New & Rising Restaurants" }).click();
-    await expect(page).toHaveURL(/\/newest\?all=1$/);
-    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(
-      newest.length,
-    );
+    const section = newAndRising(page);
+    await expect(section.getByRole("status")).toBeHidden();
+    await section.getByRole("link", { name: "See the New & Rising restaurants" }).click();
+    await expect(page).toHaveURL(/\/newest$/);
+    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(10);
   });
 
   test("the search form submits as a plain GET", async ({ page }) => {

@@ -1,9 +1,7 @@
 import { env } from "cloudflare:test";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server";
-import { defineRead, noRead, readTogether, readWithOptional } from "../../app/models/batch.server";
-import { newestRestaurantsRead } from "../../app/models/newest.server";
+import { noRead, readTogether } from "../../app/models/batch.server";
 import { restaurantProfileRead } from "../../app/models/profile.server";
 import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { seedDataset } from "../../app/models/seed.server";
@@ -59,39 +57,5 @@ describe("reads sent together", () => {
     const { counted, calls, restore } = countingD1(env.DB);
     expect(await readTogether(createDb(counted), [noRead(1)]).finally(restore)).toEqual([1]);
     expect(calls).toEqual({ alone: 0, batches: [] });
-  });
-
-  it("an optional read rides in the same batch", async () => {
-    await seedDataset(createDb(env.DB), fixtureDataset);
-    const { counted, calls, restore } = countingD1(env.DB);
-    const db = createDb(counted);
-    const [[list, links], newest] = await readWithOptional(
-      db,
-      [rankedRestaurantsRead(db, { limit: 2 }), trustedSourcesRead(db)],
-      newestRestaurantsRead(db, 3),
-    ).finally(restore);
-    expect(calls).toEqual({ alone: 0, batches: [4] });
-    expect(list.restaurants.map((r) => r.name)).toEqual(fixtureRanking.slice(0, 2));
-    expect(links.map((l) => l.name)).toContain("Eater LA");
-    expect((await newest).map((r) => r.name)).toEqual(["New Spot"]);
-  });
-
-  it("a failing optional read costs only itself: the others are read again without it", async () => {
-    await seedDataset(createDb(env.DB), fixtureDataset);
-    const { counted, calls, restore } = countingD1(env.DB);
-    const db = createDb(counted);
-    const broken = defineRead([db.run(sql`SELECT * FROM no_such_table`)], () => "never");
-    const [[list], optional] = await readWithOptional(db, [rankedRestaurantsRead(db, { limit: 2 })], broken).finally(
-      restore,
-    );
-    expect(calls).toEqual({ alone: 0, batches: [3, 2] });
-    expect(list.total).toBe(fixtureRanking.length);
-    await expect(optional).rejects.toThrow(/no_such_table/);
-  });
-
-  it("a failing required read still fails the whole read", async () => {
-    const db = createDb(env.DB);
-    const broken = defineRead([db.run(sql`SELECT * FROM no_such_table`)], () => "never");
-    await expect(readWithOptional(db, [broken], trustedSourcesRead(db))).rejects.toThrow(/no_such_table/);
   });
 });

@@ -93,20 +93,17 @@ describe("newest, saved, legal and not-found pages", () => {
     expect(html).toContain("No newest restaurants found");
   });
 
-  it("/ carries the first 10 of New & Rising and offers the rest, which /resources/new-and-rising serves in order", async () => {
+  it("/ leaves New & Rising to be asked for (a link to /newest without scripts); /resources/new-and-rising serves it in order", async () => {
     await seedPages();
     // As an import would: a new data stamp, so no cached page from an earlier test is served.
     await env.DB.prepare("UPDATE data_meta SET value = '2031-06-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
     const { html } = await fetchPage("/");
-    const section = html.slice(html.indexOf('aria-label="New and rising restaurants"'));
-    const names = [...section.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
-    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
-    // Neither shown nor in the page's data: the rest waits to be asked for.
-    expect(html).not.toContain("Newcomer 11");
-    // Without JavaScript, 'See All' is a form to every newest restaurant.
-    expect(section).toMatch(
-      /<form action="\/newest" method="get"><input type="hidden" name="all" value="1"\/><button type="submit"[^>]*>See All 12 New &amp; Rising Restaurants</,
-    );
+    const section = html.slice(html.indexOf('id="new-heading"'));
+    expect(section).toContain("Top 10 Must-Try New and Rising");
+    expect(section).toContain('aria-label="Loading new and rising restaurants"');
+    expect(section).toMatch(/<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/);
+    // Neither shown nor in the page's data.
+    expect(html).not.toContain("Newcomer");
 
     const response = await SELF.fetch("https://example.com/resources/new-and-rising");
     expect(response.status).toBe(200);
@@ -117,7 +114,7 @@ describe("newest, saved, legal and not-found pages", () => {
     );
   });
 
-  it("New & Rising that cannot be read costs only its own section: / shows its error block, /newest its empty state", async () => {
+  it("New & Rising that cannot be read costs only itself: / renders in full, its list answers 500, /newest shows its empty state", async () => {
     await seedPages();
     await env.DB.prepare("ALTER TABLE newest_restaurants RENAME TO newest_restaurants_gone").run();
     // A new data stamp, so no cached page from an earlier test is served.
@@ -125,9 +122,12 @@ describe("newest, saved, legal and not-found pages", () => {
     try {
       const home = await fetchPage("/");
       expect(home.response.status).toBe(200);
-      expect(home.html).toContain("Error loading newest restaurants");
       expect(home.html).toContain(">Bestia<");
       expect(home.html).toContain("Updated January 2032");
+      expect(home.html).toContain("Top 10 Must-Try New and Rising");
+      const list = await SELF.fetch("https://example.com/resources/new-and-rising");
+      expect(list.status).toBe(500);
+      await list.body?.cancel();
       const newest = await fetchPage("/newest");
       expect(newest.response.status).toBe(200);
       expect(newest.html).toContain("No newest restaurants found");

@@ -49,8 +49,8 @@ export function SavedProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn("could not read the saved list", error);
     }
-    // A transition: New & Rising may still be streaming in, and an urgent update reaching a Suspense
-    // boundary that has not hydrated yet makes React throw its server HTML away (error #421).
+    // A transition: an urgent update reaching a Suspense boundary that has not hydrated yet (a lazy
+    // part of the page) makes React throw its server HTML away (error #421).
     startTransition(() => {
       setSlugs(stored);
       setReady(true);

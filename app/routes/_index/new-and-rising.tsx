@@ -1,60 +1,50 @@
-import { Await } from "@remix-run/react";
-import { Suspense, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useState } from "react";
 import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
+import { useInView } from "~/components/use-in-view";
 import { fetchJson } from "~/lib/fetch-json";
-import type { RestaurantSummary } from "~/lib/listing";
+import { NEW_AND_RISING_SHOWN, type RestaurantSummary } from "~/lib/listing";
 
 /** Spec section 2: five skeletons while New & Rising loads. */
 const SKELETONS = 5;
-const ALL_URL = "/resources/new-and-rising";
+/** All of it (the spec's 25 at most): 'See All' then needs no second request. */
+const LIST_URL = "/resources/new-and-rising";
+/** Far enough ahead that a visitor scrolling down finds the cards there, not the skeletons. */
+const LOAD_AHEAD = "1000px";
 
-type Preview = { restaurants: RestaurantSummary[]; total: number };
-type Rest = { state: "idle" | "loading" | "failed" } | { state: "loaded"; restaurants: RestaurantSummary[] };
+type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; restaurants: RestaurantSummary[] };
 
 /**
- * The rest of New & Rising, fetched once: on the first hover or focus of 'See All' (so a click
- * usually finds it there) or on the click itself.
+ * New & Rising, asked for once the section nears the screen. It sits below the ranked list, so the
+ * home page's own render (and every phone that never scrolls that far) does without its cards.
+ * A failed load can be tried again; a search that hides the section and brings it back asks again
+ * (the answer is in the browser's cache for a minute).
  */
-function useRest() {
-  const [rest, setRest] = useState<Rest>({ state: "idle" });
-  const request = useRef<Promise<RestaurantSummary[]> | null>(null);
-  const load = () => {
-    request.current ??= fetchJson<{ restaurants: RestaurantSummary[] }>(ALL_URL).then(({ restaurants }) => restaurants);
-    return request.current.catch((error: unknown) => {
-      request.current = null; // the next attempt asks again
-      throw error;
-    });
-  };
-  /** True once the rest is there to show. */
-  const reveal = async (): Promise<boolean> => {
-    if (rest.state === "loaded") return true;
-    setRest({ state: "loading" });
-    try {
-      setRest({ state: "loaded", restaurants: await load() });
-      return true;
-    } catch (error) {
-      console.error("New & Rising: could not load the rest", error);
-      setRest({ state: "failed" });
-      return false;
-    }
-  };
-  const preload = () => void load().catch(() => undefined);
-  return { rest, reveal, preload };
+function useNewest(wanted: boolean) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    setLoad({ state: "loading" });
+    fetchJson<{ restaurants: RestaurantSummary[] }>(LIST_URL).then(
+      ({ restaurants }) => current && setLoad({ state: "loaded", restaurants }),
+      (error: unknown) => {
+        console.error("New & Rising: could not load", error);
+        if (current) setLoad({ state: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, attempt]);
+  return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
-function NewList({ restaurants, total }: Preview) {
+function NewList({ restaurants }: { restaurants: RestaurantSummary[] }) {
   const [expanded, setExpanded] = useState(false);
-  const { rest, reveal, preload } = useRest();
   if (restaurants.length === 0) return <p className="text-stone-600">No newest restaurants found</p>;
-  const showingAll = expanded && rest.state === "loaded";
-  const shown = showingAll ? rest.restaurants : restaurants;
-  // One button for both ways, so keyboard focus stays on it.
-  const toggle = async (event: MouseEvent) => {
-    event.preventDefault();
-    if (showingAll) setExpanded(false);
-    else if (await reveal()) setExpanded(true);
-  };
+  const shown = expanded ? restaurants : restaurants.slice(0, NEW_AND_RISING_SHOWN);
   return (
     <>
       <ol className="space-y-4" aria-label="New and rising restaurants">
@@ -64,57 +54,67 @@ function NewList({ restaurants, total }: Preview) {
           </li>
         ))}
       </ol>
-      {total > restaurants.length ? (
-        <div className="mt-4 space-y-2 text-center">
-          {/* Without JavaScript a plain form: /newest?all=1 lists every newest restaurant. */}
-          <form action="/newest" method="get">
-            <input type="hidden" name="all" value="1" />
-            <button
-              type="submit"
-              onClick={toggle}
-              onPointerEnter={preload}
-              onFocus={preload}
-              aria-busy={rest.state === "loading" || undefined}
-              className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
-            >
-              {showingAll ? "Show Less" : `See All ${total} New & Rising Restaurants`}
-            </button>
-          </form>
-          {rest.state === "failed" ? (
-            <p role="alert" className="text-sm text-red-800">
-              Could not load the rest of the list. Please try again.
-            </p>
-          ) : null}
+      {restaurants.length > NEW_AND_RISING_SHOWN ? (
+        <div className="mt-4 text-center">
+          {/* One button both ways, so keyboard focus stays on it. */}
+          <button
+            type="button"
+            onClick={() => setExpanded(!expanded)}
+            className="rounded-xl border border-stone-300 bg-white px-6 py-3 font-semibold hover:border-brand-700"
+          >
+            {expanded ? "Show Less" : `See All ${restaurants.length} New & Rising Restaurants`}
+          </button>
         </div>
       ) : null}
     </>
   );
 }
 
-function LoadError() {
+function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-semibold">Error loading newest restaurants</p>
-      <p className="text-sm">Please refresh the page to try again.</p>
+      <p className="text-sm">The list could not be loaded. Please try again.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold hover:border-red-700"
+      >
+        Try again
+      </button>
     </div>
   );
 }
 
-/** 'Top 10 Must-Try New and Rising': the first 10 with the page (skeletons if they stream), the rest on request. */
-export function NewAndRising({ newest }: { newest: Promise<Preview> }) {
+/** 'Top 10 Must-Try New and Rising': loaded as it nears the screen; without JavaScript, a link to /newest. */
+export function NewAndRising() {
+  const { ref, inView } = useInView<HTMLElement>(LOAD_AHEAD);
+  const { load, retry } = useNewest(inView);
   return (
-    <section aria-labelledby="new-heading" className="space-y-4">
+    <section ref={ref} aria-labelledby="new-heading" className="space-y-4">
       <div>
         <h2 id="new-heading" className="text-2xl font-bold">
           Top 10 Must-Try New and Rising
         </h2>
         <p className="text-sm text-stone-600">Recent openings from Eater LA, LA Times, Time Out and The Infatuation.</p>
       </div>
-      <Suspense fallback={<CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />}>
-        <Await resolve={newest} errorElement={<LoadError />}>
-          {(preview) => <NewList restaurants={preview.restaurants} total={preview.total} />}
-        </Await>
-      </Suspense>
+      <noscript>
+        <p>
+          <a href="/newest" className="font-semibold text-brand-700 underline">
+            See the New &amp; Rising restaurants
+          </a>
+        </p>
+      </noscript>
+      {load.state === "loaded" ? (
+        <NewList restaurants={load.restaurants} />
+      ) : load.state === "failed" ? (
+        <LoadError onRetry={retry} />
+      ) : (
+        // Hidden where scripts cannot run: nothing would ever replace them.
+        <div className="[@media(scripting:none)]:hidden">
+          <CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { distanceMiles } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
-import { NEW_AND_RISING_LIMIT, NEW_AND_RISING_SHOWN } from "~/lib/listing";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
-import { readOne, readTogether, readWithOptional } from "~/models/batch.server";
+import { readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
-import { newestPreviewRead } from "~/models/newest.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { planSearch } from "~/models/search.server";
@@ -38,9 +36,8 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams): Promi
 }
 
 /**
- * The ranked list for the page's filters, and New & Rising unless searching (it rides in the same
- * batch; see readWithOptional). A search runs as typed first, in the same round trip as the page's
- * other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
+ * The ranked list for the page's filters (New & Rising is not read here: the page asks for it as it
+ * scrolls there). A search runs as typed first, in the same round trip as the page's other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
  * was corrected, the list read again with the corrected words.
  */
 async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
@@ -53,15 +50,12 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const reads = [rankedRestaurantsRead(db, { ...query, match: typed }), anyAdminRead(db)] as const;
-  const [[list, adminExists], newest] = q
-    ? [await readTogether(db, [...reads]), null]
-    : await readWithOptional(db, [...reads], newestPreviewRead(db, NEW_AND_RISING_SHOWN, NEW_AND_RISING_LIMIT));
+  const [list, adminExists] = await readTogether(db, [rankedRestaurantsRead(db, { ...query, match: typed }), anyAdminRead(db)]);
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
-  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, adminExists, newest };
+  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, adminExists };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
@@ -71,7 +65,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   const listed = loadList(context, params, origin);
   const { updatedAt } = await context.dataMeta();
   // The facets and badge links come from memory or KV while D1 answers the list.
-  const [{ list, corrected, adminExists, newest }, facets, sources] = await Promise.all([
+  const [{ list, corrected, adminExists }, facets, sources] = await Promise.all([
     listed,
     loadFacets(context),
     loadSourceLinks(context),
@@ -93,6 +87,5 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     sources,
     updatedAt,
     canBootstrap: !adminExists,
-    newest,
   };
 }

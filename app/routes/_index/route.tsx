@@ -81,7 +81,7 @@ export default function Home() {
             radiusMiles={params.radius}
             onSelect={highlight}
           />
-          {data.newest ? <NewAndRising newest={data.newest} /> : null}
+          {params.filters.q ? null : <NewAndRising />}
           <AdminSection canBootstrap={data.canBootstrap} />
         </div>
       </main>
