@@ -1,6 +1,6 @@
 /**
- * All of New & Rising (the spec's 25 at most), for the home page's 'See All': the page itself
- * carries only the first 10.
+ * All of New & Rising (the spec's 25 at most), for the home page's section, which asks for it as it
+ * nears the screen and shows the first 10 until 'See All'.
  *
  *   GET /resources/new-and-rising → 200 { restaurants: RestaurantSummary[] }
  *
