@@ -26,3 +26,20 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("'How We Rank' sits above the ranking on desktop and after the page's sections on phones, in the document's own order", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const explainer = page.getByRole("heading", { name: "How We Rank Restaurants" });
+  await expect(explainer).toHaveCount(1);
+  // Document order, not CSS order: a paint of the half-parsed page must not show it where it will not stay.
+  const follows = await explainer.evaluate((heading) => {
+    const ranking = document.querySelector('[aria-label="Ranked restaurants"]')!;
+    const rising = document.getElementById("new-heading")!;
+    const after = (a: Node, b: Node) => Boolean(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { ranking: after(heading, ranking), rising: after(heading, rising) };
+  });
+  expect(follows).toEqual(isMobile ? { ranking: true, rising: true } : { ranking: false, rising: false });
+  const headingBox = (await explainer.boundingBox())!;
+  const rankingBox = (await page.getByRole("list", { name: "Ranked restaurants" }).boundingBox())!;
+  expect(headingBox.y > rankingBox.y).toBe(isMobile);
+});

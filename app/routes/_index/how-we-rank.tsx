@@ -17,13 +17,13 @@ function updatedLabel(updatedAt: string | null): string | null {
 }
 
 /** The 'How We Rank Restaurants' card and the source key; the date comes from the last import. */
-export function HowWeRank({ updatedAt }: { updatedAt: string | null }) {
+export function HowWeRank({ updatedAt, headingId }: { updatedAt: string | null; headingId: string }) {
   const label = updatedLabel(updatedAt);
   return (
-    <section aria-labelledby="how-we-rank" className="grid gap-4 md:grid-cols-2">
+    <section aria-labelledby={headingId} className="grid gap-4 md:grid-cols-2">
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="how-we-rank" className="text-xl font-bold">
+          <h2 id={headingId} className="text-xl font-bold">
             How We Rank Restaurants
           </h2>
           {label ? (

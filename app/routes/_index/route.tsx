@@ -49,10 +49,14 @@ export default function Home() {
         <JsonLd data={(site) => [webSite(site), itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" })]} />
         <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} />
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-          {/* On phones the ranking comes first; the explainer follows the results. */}
+          {/*
+            On phones the ranking comes first and the explainer follows everything else, so it is
+            rendered in both places, each shown at its own width. CSS reordering of one copy would let a
+            paint of the half-parsed page show it high up, then jump (a layout shift on slow phones).
+          */}
           {params.filters.q ? null : (
-            <div className="order-last md:order-none">
-              <HowWeRank updatedAt={data.updatedAt} />
+            <div className="hidden md:block">
+              <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank" />
             </div>
           )}
           <SearchPanel q={params.filters.q ?? ""} sort={params.sort} canSortByDistance={!!data.origin} canSortByRating={data.facets.hasRatings} />
@@ -83,6 +87,11 @@ export default function Home() {
           />
           {params.filters.q ? null : <NewAndRising />}
           <AdminSection canBootstrap={data.canBootstrap} />
+          {params.filters.q ? null : (
+            <div className="md:hidden">
+              <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank-end" />
+            </div>
+          )}
         </div>
       </main>
     </SourceLinksProvider>
