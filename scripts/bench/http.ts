@@ -42,7 +42,12 @@ export function timedGet(base: string, spec: RequestSpec, timeoutMs = 30_000, re
 export async function sampleLatency(
   base: string,
   specFor: (i: number) => RequestSpec,
-  { count = 150, maxMs = 8_000, warmup = 3, before }: { count?: number; maxMs?: number; warmup?: number; before?: RequestSpec } = {},
+  {
+    count = 150,
+    maxMs = 8_000,
+    warmup = 3,
+    before,
+  }: { count?: number; maxMs?: number; warmup?: number; before?: RequestSpec } = {},
 ): Promise<Latency> {
   for (let i = 0; i < warmup; i++) await timedGet(base, specFor(-1 - i));
   const times: number[] = [];

@@ -27,7 +27,10 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("'How We Rank' sits above the ranking on desktop and after the page's sections on phones, in the document's own order", async ({ page, isMobile }) => {
+test("'How We Rank' sits above the ranking on desktop and after the page's sections on phones, in the document's own order", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/");
   const explainer = page.getByRole("heading", { name: "How We Rank Restaurants" });
   await expect(explainer).toHaveCount(1);

@@ -101,7 +101,9 @@ describe("newest, saved, legal and not-found pages", () => {
     const section = html.slice(html.indexOf('id="new-heading"'));
     expect(section).toContain("Top 10 Must-Try New and Rising");
     expect(section).toContain('aria-label="Loading new and rising restaurants"');
-    expect(section).toMatch(/<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/);
+    expect(section).toMatch(
+      /<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/,
+    );
     // Neither shown nor in the page's data.
     expect(html).not.toContain("Newcomer");
 

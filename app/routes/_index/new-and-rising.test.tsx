@@ -8,7 +8,9 @@ describe("New & Rising", () => {
     expect(html.match(/data-testid="skeleton-card"/g)).toHaveLength(5);
     expect(html).toContain('aria-label="Loading new and rising restaurants"');
     expect(html).toContain('aria-busy="true"');
-    expect(html).toMatch(/<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/,
+    );
     // No cards on the server: they are fetched as the section nears the screen.
     expect(html).not.toContain('data-testid="restaurant-card"');
   });

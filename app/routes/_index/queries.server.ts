@@ -36,8 +36,9 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams): Promi
 }
 
 /**
- * The ranked list for the page's filters (New & Rising is not read here: the page asks for it as it
- * scrolls there). A search runs as typed first, in the same round trip as the page's other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
+ * The ranked list for the page's filters (New & Rising is not read here: the browser asks for it as
+ * the visitor scrolls there). A search runs as typed first, in the same round trip as the page's
+ * other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
  * was corrected, the list read again with the corrected words.
  */
 async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
@@ -50,7 +51,10 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const [list, adminExists] = await readTogether(db, [rankedRestaurantsRead(db, { ...query, match: typed }), anyAdminRead(db)]);
+  const [list, adminExists] = await readTogether(db, [
+    rankedRestaurantsRead(db, { ...query, match: typed }),
+    anyAdminRead(db),
+  ]);
   const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
