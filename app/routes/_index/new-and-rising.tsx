@@ -28,7 +28,9 @@ function useNewest(wanted: boolean) {
     let current = true;
     setLoad({ state: "loading" });
     fetchJson<{ restaurants: RestaurantSummary[] }>(LIST_URL).then(
-      ({ restaurants }) => current && setLoad({ state: "loaded", restaurants }),
+      ({ restaurants }) => {
+        if (current) setLoad({ state: "loaded", restaurants });
+      },
       (error: unknown) => {
         console.error("New & Rising: could not load", error);
         if (current) setLoad({ state: "failed" });

@@ -40,6 +40,8 @@ export default function Home() {
   const options = filterOptions(data.facets);
   const [highlighted, highlight] = useHighlight();
   const [mapOpen, setMapOpen] = useState(false);
+  // A search shows its results alone: no explainer, no New & Rising.
+  const searching = Boolean(params.filters.q);
   const list = (
     <RankedList params={params} restaurants={data.restaurants} total={data.total} corrected={data.corrected} highlighted={highlighted} />
   );
@@ -54,7 +56,7 @@ export default function Home() {
             rendered in both places, each shown at its own width. CSS reordering of one copy would let a
             paint of the half-parsed page show it high up, then jump (a layout shift on slow phones).
           */}
-          {params.filters.q ? null : (
+          {searching ? null : (
             <div className="hidden md:block">
               <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank" />
             </div>
@@ -85,9 +87,9 @@ export default function Home() {
             radiusMiles={params.radius}
             onSelect={highlight}
           />
-          {params.filters.q ? null : <NewAndRising />}
+          {searching ? null : <NewAndRising />}
           <AdminSection canBootstrap={data.canBootstrap} />
-          {params.filters.q ? null : (
+          {searching ? null : (
             <div className="md:hidden">
               <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank-end" />
             </div>
