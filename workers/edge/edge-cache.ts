@@ -67,7 +67,7 @@ export async function withEdgeCache(
   // Read with the page's first batch or before its first read (stampBeforeData), never after its
   // data; a page that read nothing reads them here.
   const stamp = () => dataMeta().then(dataStamp);
-  c.executionCtx.waitUntil(store(cache, key, body, headers, { nonce: c.get("cspNonce"), stamp }));
+  c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers, { nonce: c.get("cspNonce"), stamp })));
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
   return new Response(body, { status: response.status, headers: sent });
@@ -77,6 +77,16 @@ function marked(response: Response, state: string): Response {
   const copy = new Response(response.body, response);
   copy.headers.set(EDGE_CACHE_HEADER, state);
   return copy;
+}
+
+/**
+ * Resolves after the runtime's next turn. The store waits for it so that the response goes out
+ * first: started at once, its synchronous part (hashing the body, building the cache request) runs
+ * before the runtime writes the page to the client. Measured on `/` (the local Cache API runs on the
+ * Worker's own thread): about half a millisecond earlier to the client.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type StoredWith = { nonce: string; stamp: () => Promise<string> };
