@@ -1,14 +1,26 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { restaurants } from "~/db/schema.server";
 import { buildMatchExpression, correctToken, tokenize, typoAllowance } from "~/lib/search-query";
+import { defineRead, readOne, type Read } from "./batch.server";
 
 export type SearchPlan = { expression: string; corrected: string | null };
 
-async function hasMatches(db: Db, expression: string): Promise<boolean> {
-  const row = await db.get<{ found: number } | undefined>(
-    sql`SELECT 1 AS found FROM restaurants_fts WHERE restaurants_fts MATCH ${expression} LIMIT 1`,
+/**
+ * Whether an FTS5 expression matches any restaurant at all, whatever the filters. A query builder,
+ * not raw SQL: drizzle's D1 batch cannot carry a raw statement with parameters. The index's first
+ * match only, found once (a scalar subquery), then looked up by key: cheap at any size.
+ */
+export function anyMatchRead(db: Db, expression: string): Read<boolean> {
+  const firstMatch = sql`(SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${expression} LIMIT 1)`;
+  return defineRead(
+    [db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, firstMatch)).limit(1)],
+    ([rows]) => rows.length > 0,
   );
-  return !!row;
+}
+
+function hasMatches(db: Db, expression: string): Promise<boolean> {
+  return readOne(db, anyMatchRead(db, expression));
 }
 
 async function vocabularyNear(db: Db, token: string) {
@@ -26,11 +38,21 @@ async function vocabularyNear(db: Db, token: string) {
  * typos are replaced by their closest indexed term and the corrected query is reported.
  */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
+  const expression = buildMatchExpression(tokenize(query));
+  if (!expression) return null;
+  if (await hasMatches(db, expression)) return { expression, corrected: null };
+  return correctSearch(db, query);
+}
+
+/**
+ * planSearch's second half, for a caller that already knows (anyMatchRead) that the query as typed
+ * matches nothing: each word with a small typo that matches nothing on its own is replaced by its
+ * closest indexed term.
+ */
+export async function correctSearch(db: Db, query: string): Promise<SearchPlan | null> {
   const tokens = tokenize(query);
   const expression = buildMatchExpression(tokens);
   if (!expression) return null;
-  if (await hasMatches(db, expression)) return { expression, corrected: null };
-
   const fixed = await Promise.all(
     tokens.map(async (token) => {
       if (!typoAllowance(token) || (await hasMatches(db, buildMatchExpression([token])!))) return token;

@@ -6,7 +6,10 @@ import { readOne } from "../../app/models/batch.server";
 import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { planSearch } from "../../app/models/search.server";
 import { seedDataset } from "../../app/models/seed.server";
+import { loadHome } from "../../app/routes/_index/queries.server";
+import { getLoadContext } from "../../workers/load-context";
 import { searchDataset } from "../fixtures/search-dataset";
+import { countingD1 } from "./counting-d1";
 
 const db = () => createDb(env.DB);
 
@@ -68,6 +71,37 @@ describe("home page filters in D1", () => {
     expect(byName.names).toEqual([...byName.names].sort((a, b) => a.localeCompare(b)));
     const byPrice = await list("sort=price");
     expect(byPrice.names.at(-1)).toBe("Phở 79");
+  });
+});
+
+describe("the home loader's round trips", () => {
+  /** loadHome for `query` as a request would run it, with what reaches D1 counted (facets and badge links warmed first). */
+  async function loadCounted(query: string) {
+    const params = parseListParams(new URLSearchParams(query));
+    const context = (d1: D1Database) =>
+      getLoadContext({
+        request: new Request(`https://example.com/?${query}`),
+        context: { cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+      });
+    await loadHome(context(env.DB), params);
+    const { counted, calls, restore } = countingD1(env.DB);
+    const home = await loadHome(context(counted), params).finally(restore);
+    return { home, calls };
+  }
+
+  it("a search whose words match but whose filters leave nothing takes one batch, with no typo check after it", async () => {
+    const { home, calls } = await loadCounted("q=bestia&cuisine=korean");
+    expect(home.total).toBe(0);
+    expect(home.corrected).toBeNull();
+    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
+    expect(calls).toEqual({ alone: 1, batches: [4] });
+  });
+
+  it("a typo still costs the checks that correct it, and the corrected list", async () => {
+    const { home, calls } = await loadCounted("q=bestai");
+    expect(home.corrected).toBe("bestia");
+    expect(home.restaurants.map((r) => r.name)).toEqual(["Bestia"]);
+    expect(calls.batches.length).toBeGreaterThan(1);
   });
 });
 

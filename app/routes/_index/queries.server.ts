@@ -4,11 +4,11 @@ import type { ListParams } from "~/lib/list-params";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
-import { readOne, readTogether } from "~/models/batch.server";
+import { noRead, readOne, readTogether } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { loadSourceLinks } from "~/models/source-links.server";
-import { planSearch } from "~/models/search.server";
+import { anyMatchRead, correctSearch } from "~/models/search.server";
 import { cachedForData } from "~/services/kv-cache.server";
 
 /** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
@@ -38,8 +38,9 @@ async function resolveOrigin(context: AppLoadContext, params: ListParams): Promi
 /**
  * The ranked list for the page's filters (New & Rising is not read here: the browser asks for it as
  * the visitor scrolls there). A search runs as typed first, in the same round trip as the page's
- * other reads; only when it finds nothing are its words checked for typos (planSearch) and, if one
- * was corrected, the list read again with the corrected words.
+ * other reads and a check that its words match anything at all. Only when they match nothing (not
+ * when the filters left nothing) are they checked for typos (correctSearch) and, if one was
+ * corrected, the list read again with the corrected words.
  */
 async function loadList(context: AppLoadContext, params: ListParams, origin: Origin | null) {
   const { db } = context;
@@ -51,11 +52,12 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
   const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
-  const [list, adminExists] = await readTogether(db, [
+  const [list, adminExists, typedMatches] = await readTogether(db, [
     rankedRestaurantsRead(db, { ...query, match: typed }),
     anyAdminRead(db),
+    typed ? anyMatchRead(db, typed) : noRead(false),
   ]);
-  const plan = q && typed && list.total === 0 ? await planSearch(db, q) : null;
+  const plan = q && typed && list.total === 0 && !typedMatches ? await correctSearch(db, q) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
