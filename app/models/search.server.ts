@@ -38,21 +38,19 @@ async function vocabularyNear(db: Db, token: string) {
  * typos are replaced by their closest indexed term and the corrected query is reported.
  */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
-  const expression = buildMatchExpression(tokenize(query));
-  if (!expression) return null;
-  if (await hasMatches(db, expression)) return { expression, corrected: null };
-  return correctSearch(db, query);
-}
-
-/**
- * planSearch's second half, for a caller that already knows (anyMatchRead) that the query as typed
- * matches nothing: each word with a small typo that matches nothing on its own is replaced by its
- * closest indexed term.
- */
-export async function correctSearch(db: Db, query: string): Promise<SearchPlan | null> {
   const tokens = tokenize(query);
   const expression = buildMatchExpression(tokens);
   if (!expression) return null;
+  if (await hasMatches(db, expression)) return { expression, corrected: null };
+  return correctSearch(db, tokens, expression);
+}
+
+/**
+ * planSearch's second half, for a caller that already knows (anyMatchRead) that the words as typed
+ * (`tokens`, whose expression is `expression`) match nothing: each word with a small typo that
+ * matches nothing on its own is replaced by its closest indexed term.
+ */
+export async function correctSearch(db: Db, tokens: string[], expression: string): Promise<SearchPlan> {
   const fixed = await Promise.all(
     tokens.map(async (token) => {
       if (!typoAllowance(token) || (await hasMatches(db, buildMatchExpression([token])!))) return token;

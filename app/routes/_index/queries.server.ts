@@ -51,13 +51,14 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
     sort: params.sort,
     limit: params.count === "all" ? ALL_LIMIT : params.count,
   };
-  const typed = q ? buildMatchExpression(tokenize(q)) : undefined;
+  const tokens = q ? tokenize(q) : [];
+  const typed = q ? buildMatchExpression(tokens) : undefined;
   const [list, adminExists, typedMatches] = await readTogether(db, [
     rankedRestaurantsRead(db, { ...query, match: typed }),
     anyAdminRead(db),
     typed ? anyMatchRead(db, typed) : noRead(false),
   ]);
-  const plan = q && typed && list.total === 0 && !typedMatches ? await correctSearch(db, q) : null;
+  const plan = typed && list.total === 0 && !typedMatches ? await correctSearch(db, tokens, typed) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
