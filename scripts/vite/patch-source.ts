@@ -1,3 +1,5 @@
+import type { Plugin } from "vite";
+
 /** Where a build-time patch lives, for the message when the code it patches has moved. */
 export type PatchSite = { plugin: string; dependency: string };
 
@@ -26,4 +28,20 @@ export function replaceExactly(
 /** `source` with its one occurrence of `find` replaced (see replaceExactly). */
 export function replaceOnce(source: string, find: string, replacement: string, site: PatchSite): string {
   return replaceExactly(source, find, replacement, 1, site);
+}
+
+/**
+ * A build-only Vite plugin that patches the dependency files matching `file` (named by the patch's
+ * site). Only the files themselves: not the virtual modules ("\0…?commonjs-…") Rollup derives from them.
+ */
+export function sourcePatchPlugin(site: PatchSite, file: RegExp, patch: (source: string) => string): Plugin {
+  return {
+    name: site.plugin,
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (id.startsWith("\0") || id.includes("?") || !file.test(id)) return null;
+      return { code: patch(code), map: null };
+    },
+  };
 }

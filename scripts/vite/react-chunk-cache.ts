@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { replaceExactly, replaceOnce } from "./patch-source";
+import { replaceExactly, replaceOnce, sourcePatchPlugin } from "./patch-source";
 
 /**
  * React 18's streaming renderer (react-dom/server, browser build) encodes every attribute name,
@@ -47,14 +47,5 @@ export function withLargerViews(source: string): string {
 
 /** Applies both patches to the production streaming renderer in builds (dev renders unpatched). */
 export function reactChunkCache(): Plugin {
-  return {
-    name: "react-chunk-cache",
-    apply: "build",
-    enforce: "pre",
-    transform(code, id) {
-      // Only the file itself: not the virtual modules ("\0…?commonjs-…") Rollup derives from it.
-      if (id.startsWith("\0") || id.includes("?") || !RENDERER.test(id)) return null;
-      return { code: withLargerViews(withCachedChunks(code)), map: null };
-    },
-  };
+  return sourcePatchPlugin(SITE, RENDERER, (source) => withLargerViews(withCachedChunks(source)));
 }
