@@ -31,6 +31,11 @@ describe("same-origin checks for mutations", () => {
     expect(isSameOriginRequest(post({}))).toBe(false);
   });
 
+  it("refuses a foreign Origin even when the request claims to be same-origin", () => {
+    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" }))).toBe(false);
+    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://laeats.example" }))).toBe(true);
+  });
+
   it("throws 403 for a cross-site POST and lets reads through", async () => {
     expect(await statusOf(() => assertSameOrigin(post({ Origin: "https://evil.example" })))).toBe(403);
     expect(await statusOf(() => assertSameOrigin(post({}, "GET")))).toBeNull();

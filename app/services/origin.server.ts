@@ -1,13 +1,15 @@
 /**
  * Remix v2 has no CSRF protection of its own, and SameSite=Lax still lets a sibling subdomain post.
  * Browsers label every request with Sec-Fetch-Site (or at least Origin), so a mutation is accepted
- * only when one of them says it came from this very origin.
+ * only when every label it carries says this very origin, and it carries at least one. A foreign
+ * Origin is refused even beside a same-origin label: the two cannot both be true.
  */
 export function isSameOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite) return fetchSite === "same-origin";
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin === new URL(request.url).origin;
+  const origin = request.headers.get("Origin") || null;
+  if (fetchSite === null && origin === null) return false;
+  if (fetchSite !== null && fetchSite !== "same-origin") return false;
+  return origin === null || origin === new URL(request.url).origin;
 }
 
 /** Throws a 403 for a cross-site (or unlabelled) non-GET request. */

@@ -13,8 +13,12 @@ describe("Origin checks on every mutation", () => {
     const grant = { intent: "grant", email: "victim@example.com" };
     const bySite = await post("/admin", grant, { cookie, headers: crossSite });
     expect(bySite.status).toBe(403);
-    // Remix itself rejects an Origin that differs from Host before any action runs (an empty 500).
-    expect((await post("/admin", grant, { cookie, headers: foreign })).status).toBeGreaterThanOrEqual(403);
+    expect((await post("/admin", grant, { cookie, headers: foreign })).status).toBe(403);
+    // A foreign Origin beside a same-origin label is a forgery: a clean 403, never Remix's host-check 500.
+    for (const path of ["/admin", "/auth", "/auth/confirm"]) {
+      const forged = await post(path, grant, { cookie, headers: { ...foreign, "Sec-Fetch-Site": "same-origin" } });
+      expect(forged.status, path).toBe(403);
+    }
     const unlabelled = await post("/admin", grant, { cookie, headers: { Origin: "" } });
     expect(unlabelled.status).toBe(403);
     expect(await adminEmails()).toEqual(["guard@example.com"]);
