@@ -47,10 +47,6 @@ export function progressStatement(db: Db, scope: JobScope, rowsDone: number, row
   );
 }
 
-export async function reportImportProgress(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
-  await progressStatement(db, scope, rowsDone, rowsTotal).run();
-}
-
 /**
  * The last statement of a switch-over: it finishes the job only if this claim still owns it. The
  * finish time is SQLite's clock when the statement runs, after the batch's writes, not when it was built.
@@ -89,6 +85,31 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])));
   const query = update.toSQL();
   await db.$client.batch([db.$client.prepare(query.sql).bind(...query.params), clearJobStagingStatement(db, id)]);
+}
+
+/**
+ * No claim of a job outlives a queue consumer's 15-minute run, so a job still 'processing' that long
+ * after its last claim (or still 'queued' that long after upload) was lost with its server.
+ */
+export const STALE_IMPORT_MS = 20 * 60 * 1000;
+export const STALE_IMPORT_MESSAGE =
+  "The import stopped before it finished (the server was interrupted), so nothing was changed. Please upload the file again.";
+
+/** Fails stale jobs and clears their staged rows; a late claim of one can then change nothing. */
+export async function failStaleImports(db: Db, nowMs = Date.now()): Promise<number> {
+  const cutoff = new Date(nowMs - STALE_IMPORT_MS).toISOString();
+  const [failed] = await db.$client.batch([
+    db.$client
+      .prepare(
+        `UPDATE import_jobs SET status = 'failed', finished_at = ?2, result_level = 'error', message = ?3
+         WHERE (status = 'processing' AND started_at < ?1) OR (status = 'queued' AND created_at < ?1)`,
+      )
+      .bind(cutoff, new Date(nowMs).toISOString(), STALE_IMPORT_MESSAGE),
+    db.$client.prepare(
+      `DELETE FROM import_staging WHERE job_id IN (SELECT id FROM import_jobs WHERE status IN ('failed', 'done'))`,
+    ),
+  ]);
+  return failed.meta.changes;
 }
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJob | undefined> {

@@ -1,18 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { MESSAGES } from "~/lib/csv/import-messages";
 import { modesFor, type ImportKind, type ImportMode } from "~/lib/csv/import-kinds";
+import { textProblem } from "~/lib/csv/text-encoding";
 import { checkUpload, safeFileName } from "~/lib/csv/upload-rules";
 import { createImportJob, markImportFailed, type ImportJob } from "~/models/import-jobs.server";
 
 export type EnqueueImportInput = { file: File | null; kind: ImportKind; mode: ImportMode; userId: string | null };
 export type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
-
-/** A text CSV or JSON file has no NUL bytes and is not a zip (which is what an .xlsx really is). */
-async function looksLikeText(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-  if (head[0] === 0x50 && head[1] === 0x4b) return false;
-  return !head.includes(0);
-}
 
 /**
  * The upload flow: check the file, keep the raw file in R2 under a key naming the job, record the
@@ -25,7 +18,8 @@ export async function enqueueImport(context: AppLoadContext, input: EnqueueImpor
   const usesFile = mode !== "reset";
   const problem = checkUpload(usesFile && file ? { name: file.name, size: file.size } : null, kind, mode);
   if (problem) return { ok: false, error: problem };
-  if (usesFile && file && !(await looksLikeText(file))) return { ok: false, error: MESSAGES.notText };
+  const encoding = usesFile && file ? textProblem(new Uint8Array(await file.arrayBuffer())) : null;
+  if (encoding) return { ok: false, error: encoding };
 
   const id = crypto.randomUUID();
   const fileName = usesFile && file ? safeFileName(file.name) : "shipped-dataset";

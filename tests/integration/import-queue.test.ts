@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import badRow from "../fixtures/csv/restaurants-bad-row.csv?raw";
 import restaurantsCsv from "../fixtures/csv/restaurants.csv?raw";
-import { startImportJob } from "../../app/models/import-jobs.server";
+import { failStaleImports, STALE_IMPORT_MESSAGE, startImportJob } from "../../app/models/import-jobs.server";
 import { stageRowsStatement } from "../../app/models/import-staging.server";
 import { retryDelay } from "../../workers/queue/consumer";
 import {
@@ -78,6 +78,40 @@ describe("the import queue consumer", () => {
     const slugs = await rows<{ slug: string }>("SELECT slug FROM restaurants ORDER BY slug");
     expect(slugs.map((r) => r.slug)).toEqual(["bestia", "brand-new-spot", "zankou-chicken"]);
     expect(await stagedRowCount()).toBe(0);
+  });
+
+  it("a job lost with its server (no redelivery) is failed after a bounded time, its staging cleared", async () => {
+    await seedFixtures();
+    const lost = await queuedJob("restaurants", "list.csv", restaurantsCsv, "replace");
+    const claim = await startImportJob(db(), lost);
+    await stageRowsStatement(db(), { jobId: lost, attempt: claim!.attempts }, [
+      { seq: 0, line: 2, key: "half-written", payload: { slug: "half-written", name: "Half Written" } },
+    ]).run();
+    const running = await queuedJob("restaurants", "other.csv", restaurantsCsv);
+    await startImportJob(db(), running);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE import_jobs SET started_at = ?, created_at = ? WHERE id = ?")
+      .bind(hourAgo, hourAgo, lost)
+      .run();
+    const version = await dataVersion();
+
+    expect(await failStaleImports(db())).toBe(1);
+    expect(await job(lost)).toMatchObject({ status: "failed", resultLevel: "error", message: STALE_IMPORT_MESSAGE });
+    expect(await job(running)).toMatchObject({ status: "processing" });
+    expect(await stagedRowCount()).toBe(0);
+    // The lost claim, should it wake up, can no longer switch anything over.
+    const { applyImport } = await import("../../workers/queue/apply-import");
+    expect((await applyImport(env, db(), claim!)).applied).toBe(false);
+    expect(await dataVersion()).toBe(version);
+  });
+
+  it("the scheduled sweep fails lost jobs without anyone opening the admin page", async () => {
+    const lost = await queuedJob("instagram", "ig.csv", "name,instagram\nX,@x\n");
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE import_jobs SET created_at = ? WHERE id = ?").bind(hourAgo, lost).run();
+    const worker = (await import("../../workers/app")).default;
+    await worker.scheduled({ cron: "*/15 * * * *", scheduledTime: Date.now(), noRetry() {} }, env);
+    expect(await job(lost)).toMatchObject({ status: "failed", message: STALE_IMPORT_MESSAGE });
   });
 
   it("a stale claim that finishes after a newer one changes nothing", async () => {

@@ -89,6 +89,47 @@ describe("uploading an import", () => {
     expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toEqual([]);
   });
 
+  it("refuses a Latin-1 (Windows-1252) file with a 'save as CSV UTF-8' message, and stores nothing", async () => {
+    const { cookie } = await signedInAs("admin-latin1@example.com", { admin: true });
+    const text = "Restaurant Name,Cuisine,Neighborhood,Price,Sources\nCafé Zürich,Café,Echo Park,$$,Eater LA\n";
+    const latin1 = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    const response = await upload(cookie, new File([latin1], "list.csv"), { kind: "restaurants" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain("'CSV UTF-8");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
+    expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toEqual([]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM restaurants WHERE name LIKE 'Caf%'").first()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("refuses an oversized upload by its declared length or, chunked, by counting, before parsing it", async () => {
+    const { cookie } = await signedInAs("admin-huge@example.com", { admin: true });
+    const declared = await SELF.fetch(`${ORIGIN}/admin/imports`, {
+      method: "POST",
+      body: "x",
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Length": String(MAX_UPLOAD_BYTES * 3) },
+    });
+    expect(declared.status).toBe(413);
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_UPLOAD_BYTES * 3) return controller.close();
+        sent += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const counted = await SELF.fetch(`${ORIGIN}/admin/imports`, {
+      method: "POST",
+      body: chunked,
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(counted.status).toBe(413);
+    expect(((await counted.json()) as { error: string }).error).toContain("larger than");
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES * 2);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
+  });
+
   it("is for admins only, and only from this site", async () => {
     const file = new File(["name,instagram\nX,@x\n"], "x.csv");
     expect((await get("/admin/imports")).status).toBe(302);

@@ -2,6 +2,7 @@ import type { SourceRecord } from "../../app/lib/csv/headers";
 import type { FileFormat } from "../../app/lib/csv/import-kinds";
 import { jsonItemToRecord } from "../../app/lib/csv/json-array";
 import { createRecordReader } from "../../app/lib/csv/record-reader";
+import { MESSAGES } from "../../app/lib/csv/import-messages";
 import { ImportFileError } from "./importer";
 
 export type RecordBatch = { records: SourceRecord[]; headers: string[] | null };
@@ -9,16 +10,18 @@ export type RecordBatch = { records: SourceRecord[]; headers: string[] | null };
 /** Where an import's rows come from; read twice (count, then apply), never held whole. */
 export type RecordSource = { batches(): AsyncGenerator<RecordBatch> };
 
-/** An uploaded file in R2, decoded and parsed as it streams in. */
+/** An uploaded file in R2, decoded (strictly: UTF-8 or refused, never garbled) and parsed as it streams in. */
 export function r2Source(bucket: R2Bucket, key: string, format: FileFormat): RecordSource {
   return {
     async *batches() {
       const object = await bucket.get(key);
       if (!object) throw new ImportFileError("the uploaded file is missing from storage.");
       const reader = createRecordReader(format);
-      const text = object.body.pipeThrough(new TextDecoderStream()).getReader();
+      const text = object.body.pipeThrough(new TextDecoderStream("utf-8", { fatal: true })).getReader();
       for (;;) {
-        const { done, value } = await text.read();
+        const { done, value } = await text.read().catch(() => {
+          throw new ImportFileError(MESSAGES.notUtf8);
+        });
         if (done) break;
         const records = reader.push(value);
         if (records.length) yield { records, headers: reader.headers };

@@ -10,6 +10,8 @@ export const MESSAGES = {
   fileTooLarge: (limit: number) =>
     `The file is larger than ${Math.round(limit / 1024 / 1024)} MB. Split it into smaller files.`,
   notText: "This file doesn't look like a text CSV file. Save it as CSV and try again.",
+  notUtf8:
+    "This file isn't saved as UTF-8, so accented names (Café, Zürich) would come out garbled. Nothing was imported. In Excel, choose File › Save As › 'CSV UTF-8 (Comma delimited)'; in Numbers or Google Sheets, export as CSV (both write UTF-8). Then upload it again.",
   noValidRestaurants: "No valid restaurants found in the CSV file.",
   noValidRestaurantsJson: "No valid restaurants found in the JSON file.",
   noInstagramUpdates: "No newest restaurants found with Instagram embed links or handles to update.",

@@ -1,0 +1,21 @@
+import { MESSAGES } from "./import-messages";
+
+/**
+ * What is wrong with an upload's bytes as text, or null. A zip (what an .xlsx really is) or NUL bytes
+ * mean it is no text file; anything not valid UTF-8 (Latin-1, Windows-1252, a mix) is refused whole,
+ * since guessing its encoding would store some names garbled.
+ */
+export function textProblem(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return MESSAGES.notText;
+  if (bytes.includes(0)) return MESSAGES.notText;
+  return isUtf8(bytes) ? null : MESSAGES.notUtf8;
+}
+
+export function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
