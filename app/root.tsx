@@ -9,11 +9,10 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SiteStyles } from "./components/site-styles";
 import { loadSession } from "./services/auth.server";
+import { canBootstrap } from "./services/bootstrap.server";
 import { usableTileUrl } from "./lib/tiles";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Who is signed in, for the footer. A signed-in response is private and never stored; an anonymous
@@ -21,12 +20,13 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, setCookie } = await loadSession(request, context);
+  const bootstrap = user ? await canBootstrap(context, user) : false;
   const headers = new Headers({ Vary: "Cookie" });
   if (user) headers.set("Cache-Control", "private, no-store");
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
     {
-      user: user && { email: user.email, isAdmin: user.isAdmin },
+      user: user && { email: user.email, isAdmin: user.isAdmin, canBootstrap: bootstrap },
       siteUrl: new URL(request.url).origin,
       tileUrl: usableTileUrl(context.cloudflare.env.TILE_URL),
     },

@@ -4,7 +4,10 @@ import { Hono } from "hono";
 // @ts-ignore -- absent before the first build, so the type checker may not see it.
 import * as build from "../build/server";
 import { isSameOriginRequest } from "../app/services/origin.server";
+import { createDb } from "../app/db/client.server";
+import { failStaleImports } from "../app/models/import-jobs.server";
 import { api } from "./api";
+import { withBodyLimit } from "./edge/body-limit";
 import { withD1Session, type D1Variables } from "./edge/d1-session";
 import { withEdgeCache } from "./edge/edge-cache";
 import { withSecurityHeaders, type SecurityVariables } from "./edge/security-headers";
@@ -36,6 +39,8 @@ app.use("*", async (c, next) => {
   await next();
 });
 
+app.use("*", withBodyLimit());
+
 app.route("/api", api);
 
 app.use("*", withD1Session());
@@ -60,4 +65,7 @@ app.all("*", (c) =>
 export default {
   fetch: app.fetch,
   queue: handleImportBatch,
+  scheduled: async (_controller, env) => {
+    await failStaleImports(createDb(env.DB));
+  },
 } satisfies ExportedHandler<Env, unknown>;

@@ -13,6 +13,9 @@ export interface Env {
   ENVIRONMENT: string;
   TILE_URL: string;
   GEOCODER_URL: string;
+  /** The one address that may claim admin while none exists (optional; `npm run admin:grant` otherwise). */
+  BOOTSTRAP_ADMIN_EMAIL?: string;
+  TRUSTED_CLIENT_IP_HEADER?: string;
 }
 
 export type ImportMessage = { jobId: string };

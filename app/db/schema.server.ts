@@ -39,7 +39,9 @@ const restaurantColumns = () => ({
   rating: real("rating"),
   latitude: real("latitude"),
   longitude: real("longitude"),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
 export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) => [
@@ -85,7 +87,9 @@ export const users = sqliteTable("users", {
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     grantedBy: text("granted_by"),
     createdAt: text("created_at").notNull(),
@@ -93,11 +97,31 @@ export const userRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
 );
 
+/**
+ * One row per sign-up of an unconfirmed address, holding the password that sign-up chose. Its link
+ * confirms that password and no other, so a second sign-up for the same address never changes or
+ * voids the first: whoever holds the inbox decides which password the account gets.
+ */
+export const pendingSignUps = sqliteTable(
+  "pending_sign_ups",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("pending_sign_ups_user_idx").on(t.userId)],
+);
+
 export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
@@ -114,7 +138,9 @@ export const rateLimits = sqliteTable("rate_limits", {
 export const savedRestaurants = sqliteTable(
   "saved_restaurants",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     restaurantSlug: text("restaurant_slug").notNull(),
     createdAt: text("created_at").notNull(),
   },

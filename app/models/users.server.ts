@@ -9,11 +9,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return user;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
 export async function createUser(db: Db, values: { email: string; passwordHash: string }): Promise<UserRecord> {
   const [user] = await db
     .insert(users)

@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { grantFirstAdmin } from "~/models/roles.server";
-import { forgetSession, getCurrentUser } from "~/services/auth.server";
+import { adminRequired, forgetSession, getCurrentUser } from "~/services/auth.server";
+import { isBootstrapEmail } from "~/services/bootstrap.server";
 import { guardMutation } from "~/services/origin.server";
 
 /**
- * "Make Yourself Admin", safely: it grants admin to the signed-in user alone, and only while no
- * admin exists (checked in the same statement). Either way the user lands on /admin, which shows
- * the dashboard or the Access Denied page.
+ * "Make Yourself Admin", safely: only the address configured as BOOTSTRAP_ADMIN_EMAIL may use it (any
+ * other user gets 403), it grants admin to the signed-in user alone, and only while no admin exists
+ * (checked in the same statement). Then the user lands on /admin: the dashboard or Access Denied.
  */
 export function loader() {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
@@ -16,6 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent("/admin")}`);
+  if (!isBootstrapEmail(context.cloudflare.env, user.email)) throw adminRequired(false);
   if (await grantFirstAdmin(context.db, user.id)) {
     forgetSession(context);
     return redirect("/admin?tab=users");

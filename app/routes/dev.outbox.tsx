@@ -2,16 +2,17 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { listOutbox } from "~/services/mailer.server";
+import { isDevelopment } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Outbox (development) | LA Eats Ranked" },
   { name: "robots", content: "noindex" },
 ];
 
-/** Development only: the mail the local mailer "sent". Production answers 404. */
+/** Local development only: the mail the local mailer "sent". Anywhere else it does not exist. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  if (env.ENVIRONMENT === "production") throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
   return data({ messages: await listOutbox(env.CACHE) }, { headers: { "Cache-Control": "no-store" } });
 }
 

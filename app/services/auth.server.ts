@@ -1,6 +1,4 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { readOne } from "~/models/batch.server";
-import { anyAdminRead } from "~/models/roles.server";
 import {
   createSession,
   deleteExpiredSessions,
@@ -9,6 +7,7 @@ import {
   findSessionUser,
 } from "~/models/sessions.server";
 import {
+  carriesSessionCookie,
   clearSessionCookie,
   hashSessionToken,
   newSessionToken,
@@ -17,6 +16,7 @@ import {
   SESSION_ROLL_AFTER_MS,
   SESSION_TTL_MS,
 } from "./session.server";
+import { canBootstrap } from "./bootstrap.server";
 
 export { assertSameOrigin } from "./origin.server";
 
@@ -42,7 +42,11 @@ export function loadSession(request: Request, context: AppLoadContext): Promise<
 async function resolveSession(request: Request, context: AppLoadContext): Promise<SessionState> {
   const env = context.cloudflare.env;
   const token = await readSessionToken(request, env);
-  if (!token) return { user: null, setCookie: null };
+  if (!token)
+    return {
+      user: null,
+      setCookie: carriesSessionCookie(request, env) ? await clearSessionCookie(request, env) : null,
+    };
   const id = await hashSessionToken(token);
   const found = await findSessionUser(context.db, id);
   if (!found) return { user: null, setCookie: await clearSessionCookie(request, env) };
@@ -67,13 +71,16 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 /**
  * Every admin page, action and API calls this. Non-admins get a 403 whose body tells the page
- * whether the one-time "Make Yourself Admin" bootstrap is still open (no admin exists yet).
+ * whether this user may use the one-time "Make Yourself Admin" bootstrap.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.isAdmin) return user;
-  const canBootstrap = !(await readOne(context.db, anyAdminRead(context.db)));
-  throw Response.json({ error: "Admin privileges are required.", canBootstrap }, { status: 403 });
+  throw adminRequired(await canBootstrap(context, user));
+}
+
+export function adminRequired(canBootstrap: boolean): Response {
+  return Response.json({ error: "Admin privileges are required.", canBootstrap }, { status: 403 });
 }
 
 /** A new random token on every sign-in (no fixation); the old session, if any, is ended. */

@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   checkConfirmationToken,
   CONFIRMATION_TTL_SECONDS,
-  confirmationTokenUserId,
+  confirmationTokenId,
   createConfirmationToken,
 } from "./email-token.server";
 
 const secret = "unit-test-secret-0123456789abcdef";
-const owner = { id: "user-1", passwordHash: "pbkdf2-sha256$100000$c2FsdA==$aGFzaA==" };
+const owner = { id: "pending-1", userId: "user-1", passwordHash: "pbkdf2-sha256$100000$c2FsdA==$aGFzaA==" };
 const now = 1_750_000_000_000;
 
 describe("email confirmation tokens", () => {
-  it("a fresh token is valid for its account and names it", async () => {
+  it("a fresh token is valid for its sign-up and names it", async () => {
     const token = await createConfirmationToken(secret, owner, now);
-    expect(confirmationTokenUserId(token)).toBe("user-1");
+    expect(confirmationTokenId(token)).toBe("pending-1");
     expect(await checkConfirmationToken(secret, token, owner, now + 1000)).toBe("valid");
   });
 
@@ -23,7 +23,7 @@ describe("email confirmation tokens", () => {
     expect(await checkConfirmationToken(secret, token, owner, later)).toBe("expired");
   });
 
-  it("is void once the account's password hash changes, e.g. after signing up again", async () => {
+  it("confirms only the password it was made for", async () => {
     const token = await createConfirmationToken(secret, owner, now);
     const replaced = { ...owner, passwordHash: "pbkdf2-sha256$100000$b3RoZXI=$aGFzaA==" };
     expect(await checkConfirmationToken(secret, token, replaced, now)).toBe("invalid");
@@ -35,9 +35,10 @@ describe("email confirmation tokens", () => {
     expect(await checkConfirmationToken(secret, `${id}.${Number(expires) + 99}.${signature}`, owner, now)).toBe(
       "invalid",
     );
-    expect(await checkConfirmationToken(secret, token, { ...owner, id: "user-2" }, now)).toBe("invalid");
+    expect(await checkConfirmationToken(secret, token, { ...owner, id: "pending-2" }, now)).toBe("invalid");
+    expect(await checkConfirmationToken(secret, token, { ...owner, userId: "user-2" }, now)).toBe("invalid");
     expect(await checkConfirmationToken("another-secret-0123456789abcdef", token, owner, now)).toBe("invalid");
     expect(await checkConfirmationToken(secret, "garbage", owner, now)).toBe("invalid");
-    expect(confirmationTokenUserId("garbage")).toBeNull();
+    expect(confirmationTokenId("garbage")).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { timingSafeEqual } from "./password.server";
 
 /**
- * Email-confirmation links carry "<userId>.<expiry>.<signature>". The HMAC also covers the account's
- * current password hash, so signing up again (which replaces the password) voids earlier links: a
- * stranger who registered someone else's address cannot get that address confirmed later.
+ * Email-confirmation links carry "<pending sign-up id>.<expiry>.<signature>". The HMAC covers the
+ * account and the password that sign-up chose, so a link confirms exactly that password.
  */
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
-export type TokenOwner = { id: string; passwordHash: string };
+export type TokenOwner = { id: string; userId: string; passwordHash: string };
 export type TokenCheck = "valid" | "expired" | "invalid";
 
 export async function createConfirmationToken(secret: string, owner: TokenOwner, nowMs = Date.now()) {
@@ -15,8 +14,8 @@ export async function createConfirmationToken(secret: string, owner: TokenOwner,
   return `${owner.id}.${expires}.${await sign(secret, owner, expires)}`;
 }
 
-/** The account a token names, read before its signature is checked (to look the account up). */
-export function confirmationTokenUserId(token: string): string | null {
+/** The pending sign-up a token names, read before its signature is checked (to look it up). */
+export function confirmationTokenId(token: string): string | null {
   const [id, expires, signature] = token.split(".");
   return id && expires && signature ? id : null;
 }
@@ -41,7 +40,7 @@ async function sign(secret: string, owner: TokenOwner, expires: number): Promise
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  const message = encoder.encode(`confirm-email|${owner.id}|${expires}|${owner.passwordHash}`);
+  const message = encoder.encode(`confirm-email|${owner.id}|${owner.userId}|${expires}|${owner.passwordHash}`);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, message));
   return btoa(String.fromCharCode(...mac))
     .replace(/\+/g, "-")

@@ -1,3 +1,5 @@
+import { isDevelopment } from "./session.server";
+
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 export type OutboxEntry = MailMessage & { id: string; sentAt: string };
@@ -18,10 +20,10 @@ export type MailEnv = {
 const OUTBOX_PREFIX = "outbox:";
 const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** The one way to send mail: an HTTP API when configured, the local outbox otherwise (never in production). */
+/** The one way to send mail: an HTTP API when configured, the local outbox only in local development. */
 export function createMailer(env: MailEnv): Mailer {
   if (env.MAIL_API_URL) return httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY ?? "", env.MAIL_FROM);
-  if (env.ENVIRONMENT === "production") {
+  if (!isDevelopment(env)) {
     return {
       send: async () => {
         throw new Error("Mail is not configured: set MAIL_API_URL, MAIL_API_KEY and MAIL_FROM");

@@ -7,14 +7,19 @@ export const SESSION_ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
 export type SessionEnv = { SESSION_SECRET?: string; ENVIRONMENT: string };
 
 /**
- * Production refuses to run without a real secret; locally (wrangler dev without .dev.vars, as the
- * e2e run does) a fixed development secret keeps sign-in working.
+ * Only local development may run without a real secret (wrangler dev without .dev.vars, as the e2e
+ * run does): anything else refuses to sign anyone in with a guessable key.
  */
 export function sessionSecret(env: SessionEnv): string {
   const secret = env.SESSION_SECRET ?? "";
   if (secret.length >= 32) return secret;
-  if (env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET must be set (32+ characters) in production");
+  if (!isDevelopment(env)) throw new Error("SESSION_SECRET must be set (32+ characters) outside local development");
   return secret || "local-development-only-session-secret";
+}
+
+/** Local development is opted into (ENVIRONMENT = "development"); any other value is production. */
+export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
+  return env.ENVIRONMENT === "development";
 }
 
 /** http://localhost cannot hold Secure or __Host- cookies, so only there do we go without. */
@@ -38,11 +43,22 @@ function sessionCookie(request: Request, env: SessionEnv) {
   });
 }
 
+/** A cookie that cannot be read (truncated, tampered, not base64) counts as none: see carriesSessionCookie. */
 export async function readSessionToken(request: Request, env: SessionEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header) return null;
-  const value = await sessionCookie(request, env).parse(header);
-  return typeof value === "string" && value ? value : null;
+  try {
+    const value = await sessionCookie(request, env).parse(header);
+    return typeof value === "string" && value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request sends our session cookie at all, readable or not (an unreadable one is cleared). */
+export function carriesSessionCookie(request: Request, env: SessionEnv): boolean {
+  const { name } = sessionCookie(request, env);
+  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
 }
 
 export function serializeSessionCookie(request: Request, env: SessionEnv, token: string): Promise<string> {

@@ -3,9 +3,9 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { normalizeEmail, validateSignIn } from "~/lib/auth-validation";
 import { findUserByEmail, setPasswordHash } from "~/models/users.server";
-import { sendConfirmation } from "./account.server";
+import { confirmsStoredPassword, sendConfirmation } from "./account.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { forgiveSignIn, throttleMail, throttleSignIn, ThrottledError } from "./throttle.server";
+import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn, ThrottledError } from "./throttle.server";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_NOT_CONFIRMED = "Please confirm your email address first. We've sent you a new confirmation link.";
@@ -39,7 +39,7 @@ async function verifyCredentials(context: AppLoadContext, request: Request, form
   if (invalid) return refuse(invalid, 400);
   const email = normalizeEmail(fields.email);
   try {
-    await throttleSignIn(db, email, request);
+    await throttleSignIn(db, email, clientAddress(request, context.cloudflare.env));
   } catch (error) {
     if (error instanceof ThrottledError) return refuse(error.message, 429);
     throw error;
@@ -51,7 +51,7 @@ async function verifyCredentials(context: AppLoadContext, request: Request, form
     await resendQuietly(request, context, email, user);
     return refuse(EMAIL_NOT_CONFIRMED, 403);
   }
-  await forgiveSignIn(db, email);
+  await forgiveSignIn(db, email, clientAddress(request, context.cloudflare.env));
   if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(fields.password));
   return { ok: true, user: { id: user.id, email } };
 }
@@ -64,8 +64,8 @@ async function resendQuietly(
   user: { id: string; passwordHash: string },
 ) {
   try {
-    await throttleMail(context.db, email, request);
-    await sendConfirmation(request, context, email, user);
+    await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
+    await sendConfirmation(request, context, email, confirmsStoredPassword(user));
   } catch (error) {
     if (!(error instanceof ThrottledError)) throw error;
   }

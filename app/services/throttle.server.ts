@@ -2,11 +2,13 @@ import type { Db } from "~/db/client.server";
 import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
 
 /**
- * Per account, guessing stops after a handful of tries; per client, one address cannot sweep many
- * accounts. Mail sends are limited too, so the sign-up form cannot be used to flood an inbox.
+ * Guessing is counted per client and per account+client, never per account alone: a stranger's
+ * failures slow only the stranger (each client waits out its own window), so nobody can lock the
+ * owner out. Per client, one address cannot sweep many accounts. Mail sends are limited too, so the
+ * sign-up form cannot be used to flood an inbox.
  */
 export const SIGN_IN_LIMITS = {
-  account: { limit: 5, windowSeconds: 15 * 60 },
+  accountClient: { limit: 5, windowSeconds: 15 * 60 },
   client: { limit: 30, windowSeconds: 15 * 60 },
 };
 export const MAIL_LIMITS = {
@@ -23,31 +25,42 @@ export class ThrottledError extends Error {
   }
 }
 
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+const IP_ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
+
+/**
+ * The client's address, from the header the platform itself sets (TRUSTED_CLIENT_IP_HEADER: Cloudflare
+ * writes CF-Connecting-IP on every request and overwrites a client's own). Where nothing sets it
+ * (local development) a client could write any address, so every request there is one client.
+ */
+export function clientAddress(request: Request, env: { TRUSTED_CLIENT_IP_HEADER?: string }): string {
+  const header = env.TRUSTED_CLIENT_IP_HEADER;
+  const value = header ? request.headers.get(header)?.trim() : undefined;
+  return value && IP_ADDRESS.test(value) ? value.toLowerCase() : "untrusted";
 }
 
-export async function throttleSignIn(db: Db, email: string, request: Request, nowMs = Date.now()): Promise<void> {
-  const { account, client } = SIGN_IN_LIMITS;
+export async function throttleSignIn(db: Db, email: string, client: string, nowMs = Date.now()): Promise<void> {
+  const { accountClient, client: perClient } = SIGN_IN_LIMITS;
   const results = await Promise.all([
-    hitRateLimit(db, `signin:account:${email}`, account.limit, account.windowSeconds, nowMs),
-    hitRateLimit(db, `signin:client:${clientAddress(request)}`, client.limit, client.windowSeconds, nowMs),
+    hitRateLimit(db, accountClientKey(email, client), accountClient.limit, accountClient.windowSeconds, nowMs),
+    hitRateLimit(db, `signin:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
   const refused = results.find((r) => !r.allowed);
   if (refused)
     throw new ThrottledError(refused.retryAfterSeconds, tooManyMessage("sign-in attempts", refused.retryAfterSeconds));
 }
 
-/** A successful sign-in forgives the account's earlier failures. */
-export function forgiveSignIn(db: Db, email: string): Promise<void> {
-  return resetRateLimit(db, `signin:account:${email}`);
+/** A successful sign-in forgives this client's earlier failures on the account. */
+export function forgiveSignIn(db: Db, email: string, client: string): Promise<void> {
+  return resetRateLimit(db, accountClientKey(email, client));
 }
 
-export async function throttleMail(db: Db, email: string, request: Request, nowMs = Date.now()): Promise<void> {
-  const { address, client } = MAIL_LIMITS;
+const accountClientKey = (email: string, client: string) => `signin:account:${email}:client:${client}`;
+
+export async function throttleMail(db: Db, email: string, client: string, nowMs = Date.now()): Promise<void> {
+  const { address, client: perClient } = MAIL_LIMITS;
   const results = await Promise.all([
     hitRateLimit(db, `mail:address:${email}`, address.limit, address.windowSeconds, nowMs),
-    hitRateLimit(db, `mail:client:${clientAddress(request)}`, client.limit, client.windowSeconds, nowMs),
+    hitRateLimit(db, `mail:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
   const refused = results.find((r) => !r.allowed);
   if (refused)

@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { stateDir } from "../lib/local-env";
+import { BENCH_VARS, stateDir } from "../lib/local-env";
 import { freePort, waitForWorker } from "../lib/server";
 import { SNAPSHOT_CONFIG } from "./worker";
 
@@ -13,7 +13,10 @@ import { SNAPSHOT_CONFIG } from "./worker";
  * local state as `wrangler dev` would serve (wrangler's own reading of wrangler.toml and .dev.vars),
  * without the dev-only hop, which costs 1.5 to 2.7 ms on every request on these machines.
  */
-export async function withDirectWorker<T>(work: (base: string) => Promise<T>, vars: Record<string, string>): Promise<T> {
+export async function withDirectWorker<T>(
+  work: (base: string) => Promise<T>,
+  vars: Record<string, string>,
+): Promise<T> {
   const config = resolve(SNAPSHOT_CONFIG);
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   if (!main) throw new Error(`${SNAPSHOT_CONFIG} names no main module`);
@@ -26,7 +29,7 @@ export async function withDirectWorker<T>(work: (base: string) => Promise<T>, va
           name: "la-eats-ranked-bench",
           modules: [{ type: "ESModule", path: resolve(main) }],
           modulesRoot: dirname(resolve(main)),
-          bindings: Object.assign({}, workerOptions.bindings, vars),
+          bindings: Object.assign({}, workerOptions.bindings, BENCH_VARS, vars),
         },
       ],
       resourcePersistencePath: resolve(join(stateDir(), "v3")),

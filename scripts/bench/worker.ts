@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freezeWorker } from "../lib/frozen-worker";
-import { stateDir, WRANGLER_ENV } from "../lib/local-env";
+import { BENCH_VARS, stateDir, WRANGLER_ENV } from "../lib/local-env";
 import { freePort, stopWorker, waitForWorker } from "../lib/server";
 
 /** `log` is the file wrangler dev writes its output to (the imports watch it for finished queue runs). */
@@ -40,7 +40,7 @@ function startSnapshot(port: number, logFile: string, vars: Record<string, strin
   const log = openSync(logFile, "w");
   const args = ["wrangler", "dev", "-c", SNAPSHOT_CONFIG, "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  for (const [key, value] of Object.entries({ ...BENCH_VARS, ...vars })) args.push("--var", `${key}:${value}`);
   const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(SNAPSHOT, "registry") };
   return spawn("npx", args, { env, stdio: ["ignore", log, log], detached: true });
 }

@@ -12,6 +12,21 @@ export const WRANGLER_ENV = {
 };
 
 /**
+ * The shipped config is production; every server these scripts start is local development, which
+ * turns on the outbox mailer, /dev/* and the fixed local session secret, and trusts no client address.
+ */
+/** The bench plays Cloudflare's edge: it writes each client's address where the platform would. */
+export const BENCH_VARS: Record<string, string> = {
+  ENVIRONMENT: "development",
+  TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP",
+};
+
+export const LOCAL_DEVELOPMENT_VARS: Record<string, string> = {
+  ENVIRONMENT: "development",
+  TRUSTED_CLIENT_IP_HEADER: "",
+};
+
+/**
  * Where local D1/KV/R2/Queue state lives: wrangler's default, or LA_EATS_STATE_DIR so that
  * tests and benchmarks use their own database and never touch the developer's.
  */
@@ -21,10 +36,14 @@ export function stateDir(): string {
 
 /** Applies pending migrations to the local D1 (the same state `wrangler dev` uses). */
 export function migrateLocal(): void {
-  const result = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()], {
-    env: { ...WRANGLER_ENV, CI: "true" },
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()],
+    {
+      env: { ...WRANGLER_ENV, CI: "true" },
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error("wrangler d1 migrations apply failed");

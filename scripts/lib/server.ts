@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { stateDir, WRANGLER_ENV } from "./local-env";
+import { LOCAL_DEVELOPMENT_VARS, stateDir, WRANGLER_ENV } from "./local-env";
 
 /**
  * Starts the built worker in workerd through `wrangler dev`, in its own process group so that
@@ -13,6 +13,7 @@ export function startWorker(options: { port: number; quiet?: boolean; name?: str
   // Local dev sessions find each other by worker name; a private name keeps parallel runs apart.
   if (options.name) args.push("--name", options.name);
   args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(LOCAL_DEVELOPMENT_VARS)) args.push("--var", `${key}:${value}`);
   return spawn("npx", args, {
     // A private dev registry: otherwise any other `wrangler dev` on the machine starting or stopping
     // makes this one reload mid-run.

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminEmails, clearRoles, createAccount, get, post, signedInAs } from "./auth-helpers";
+import { users } from "../../app/db/schema.server";
+import { adminEmails, clearRoles, createAccount, db, get, post, signedInAs } from "./auth-helpers";
 
 beforeEach(clearRoles);
 
@@ -43,8 +45,8 @@ describe("granting and revoking in the Users tab", () => {
 });
 
 describe("the one-time 'Make Yourself Admin' bootstrap", () => {
-  it("while no admin exists, a signed-in user sees it and can make only themselves admin", async () => {
-    const first = await signedInAs("first@example.com");
+  it("while no admin exists, the configured address sees it and can make only itself admin", async () => {
+    const first = await signedInAs("bootstrap@example.com");
     await createAccount("bystander@example.com");
     const page = await get("/admin", first.cookie);
     expect(page.status).toBe(403);
@@ -53,13 +55,25 @@ describe("the one-time 'Make Yourself Admin' bootstrap", () => {
     // An email in the form is ignored: the role goes to the signed-in user alone.
     const response = await post("/admin/bootstrap", { email: "bystander@example.com" }, { cookie: first.cookie });
     expect(response.headers.get("Location")).toBe("/admin?tab=users");
-    expect(await adminEmails()).toEqual(["first@example.com"]);
+    expect(await adminEmails()).toEqual(["bootstrap@example.com"]);
     expect((await get("/admin", first.cookie)).status).toBe(200);
+  });
+
+  it("on a fresh deploy, any other signed-in user is refused: the first confirmed stranger cannot claim admin", async () => {
+    const stranger = await signedInAs("stranger@example.com");
+    const page = await get("/admin", stranger.cookie);
+    expect(page.status).toBe(403);
+    expect(await page.text()).not.toContain("Make Yourself Admin");
+    expect(await (await get("/", stranger.cookie)).text()).not.toContain("Make Yourself Admin");
+    const response = await post("/admin/bootstrap", {}, { cookie: stranger.cookie });
+    expect(response.status).toBe(403);
+    expect(await adminEmails()).toEqual([]);
   });
 
   it("once an admin exists the tool disappears and pressing it anyway grants nothing", async () => {
     await createAccount("existing-admin@example.com", { admin: true });
-    const late = await signedInAs("late@example.com");
+    await db().delete(users).where(eq(users.email, "bootstrap@example.com"));
+    const late = await signedInAs("bootstrap@example.com");
     const page = await get("/admin", late.cookie);
     expect(await page.text()).not.toContain("Make Yourself Admin");
     const response = await post("/admin/bootstrap", {}, { cookie: late.cookie });

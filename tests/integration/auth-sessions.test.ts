@@ -58,6 +58,29 @@ describe("sessions", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
   });
 
+  it("a malformed session cookie is no cookie: every page answers as anonymous and clears it", async () => {
+    const paths = ["/", "/restaurants/cuisine/italian", "/saved", "/auth"];
+    for (const cookie of ["session=a.b!", "__Host-session=a.b!", "__Host-session=%E0%A4%A", "__Host-session=."]) {
+      for (const path of paths) {
+        const response = await get(path, cookie);
+        expect(response.status, `${cookie} on ${path}`).toBeLessThan(500);
+        expect(await response.text()).not.toContain("Signed in as");
+      }
+      expect((await get("/resources/saved", cookie)).status, cookie).toBeLessThan(500);
+    }
+    const page = await get("/auth", "__Host-session=a.b!");
+    expect(page.headers.get("Set-Cookie")).toMatch(/^__Host-session=;.*Max-Age=0/);
+  });
+
+  it("a body over the limit is refused by its declared length before it is read", async () => {
+    const response = await SELF.fetch("https://example.com/auth", {
+      method: "POST",
+      body: "intent=signin",
+      headers: { Origin: "https://example.com", "Content-Length": String(60 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+  });
+
   it("on localhost the cookie can live without Secure or the __Host- prefix", async () => {
     await createAccount("local@example.com");
     const response = await fetchLocal("/auth", { intent: "signin", email: "local@example.com", password: PASSWORD });
@@ -68,11 +91,13 @@ describe("sessions", () => {
 });
 
 describe("the development outbox", () => {
-  it("exists in development and answers 404 in production", async () => {
+  it("exists only when local development is switched on, and answers 404 under the shipped config", async () => {
     expect((await get("/dev/outbox")).status).toBe(200);
-    const context = { cloudflare: { env: { ...env, ENVIRONMENT: "production" } } } as unknown as AppLoadContext;
-    const request = new Request("https://example.com/dev/outbox");
-    await expect(outboxLoader({ request, context, params: {} })).rejects.toMatchObject({ status: 404 });
+    for (const ENVIRONMENT of ["production", "", "staging", "Development"]) {
+      const context = { cloudflare: { env: { ...env, ENVIRONMENT } } } as unknown as AppLoadContext;
+      const request = new Request("https://example.com/dev/outbox");
+      await expect(outboxLoader({ request, context, params: {} }), ENVIRONMENT).rejects.toMatchObject({ status: 404 });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "../../app/models/users.server";
+import { createPendingSignUp } from "../../app/models/pending-sign-ups.server";
 import { createConfirmationToken } from "../../app/services/email-token.server";
 import {
   confirmationPath,
@@ -77,24 +78,42 @@ describe("sign-up, email confirmation, sign-in and sign-out", () => {
     expect((await signIn("taken@example.com")).length).toBeGreaterThan(10);
   });
 
-  it("a second request for a link works; the older link is then void, and a used link says so", async () => {
+  it("a second sign-up for an unconfirmed address changes no password: each link confirms its own, once", async () => {
+    await signUp("victim@example.com", "victims-password-1");
+    await signUp("victim@example.com", "attackers-password-2");
+    const [attackers, victims] = await outboxLinks("victim@example.com");
+    expect(
+      (await post("/auth", { intent: "signin", email: "victim@example.com", password: "attackers-password-2" })).status,
+    ).toBe(401);
+
+    expect((await get(confirmationPath(victims))).status).toBe(200);
+    expect((await signIn("victim@example.com", "victims-password-1")).length).toBeGreaterThan(10);
+    const late = await get(confirmationPath(attackers));
+    expect(await late.text()).toContain("This link has already been used");
+    const refused = await post("/auth", {
+      intent: "signin",
+      email: "victim@example.com",
+      password: "attackers-password-2",
+    });
+    expect(refused.status).toBe(401);
+  });
+
+  it("the newest link of a second sign-up works too, and sets that sign-up's password", async () => {
     await signUp("twice@example.com");
     await signUp("twice@example.com", "second-password-2");
     const [newest, oldest] = await outboxLinks("twice@example.com");
-    const old = await get(confirmationPath(oldest));
-    expect(old.status).toBe(400);
-    expect(await old.text()).toContain("This link is not valid");
-
     expect((await get(confirmationPath(newest))).status).toBe(200);
     const reused = await get(confirmationPath(newest));
     expect(await reused.text()).toContain("This link has already been used");
+    expect(await (await get(confirmationPath(oldest))).text()).toContain("This link has already been used");
     expect((await signIn("twice@example.com", "second-password-2")).length).toBeGreaterThan(10);
   });
 
   it("an expired link says so and offers a new one", async () => {
     const user = await createAccount("late@example.com", { verified: false });
     const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
-    const token = await createConfirmationToken(env.SESSION_SECRET, user, twoDaysAgo);
+    const pending = await createPendingSignUp(db(), { userId: user.id, passwordHash: user.passwordHash }, 0);
+    const token = await createConfirmationToken(env.SESSION_SECRET, pending, twoDaysAgo);
     const expired = await get(`/auth/confirm?token=${encodeURIComponent(token)}`);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain("This link has expired");

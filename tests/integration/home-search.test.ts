@@ -94,7 +94,7 @@ describe("the home loader's round trips", () => {
     expect(home.total).toBe(0);
     expect(home.corrected).toBeNull();
     // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
-    expect(calls).toEqual({ alone: 1, batches: [4] });
+    expect(calls).toEqual({ alone: 1, batches: [3] });
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {

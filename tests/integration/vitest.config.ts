@@ -20,6 +20,9 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           SESSION_SECRET: "integration-test-secret-0123456789abcdef",
+          // The shipped wrangler.toml says production; the tests run as local development (outbox, /dev).
+          ENVIRONMENT: "development",
+          BOOTSTRAP_ADMIN_EMAIL: "bootstrap@example.com",
         },
       },
     }),

@@ -4,6 +4,7 @@ import { parseLatLng, PLACE_QUERY_MAX } from "~/lib/geo";
 import { sortKey } from "~/lib/slug";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { cachedJson, type Cached } from "~/services/kv-cache.server";
+import { clientAddress } from "~/services/throttle.server";
 import type { Env } from "../load-context";
 import { isZipQuery, lookupZip, reverseLocation, searchLocation } from "./geo/answers";
 import { UpstreamError } from "./geo/upstream";
@@ -25,8 +26,12 @@ export const geo = new Hono<{ Bindings: Env; Variables: { db: Db } }>();
 geo.use("*", async (c, next) => {
   const db = createDb(c.env.DB);
   c.set("db", db);
-  const client = c.req.header("CF-Connecting-IP") || "unknown";
-  const limit = await hitRateLimit(db, `geo:${client}`, GEO_RATE_LIMIT, GEO_RATE_WINDOW_SECONDS);
+  const limit = await hitRateLimit(
+    db,
+    `geo:${clientAddress(c.req.raw, c.env)}`,
+    GEO_RATE_LIMIT,
+    GEO_RATE_WINDOW_SECONDS,
+  );
   if (!limit.allowed) {
     return c.json({ error: "Too many requests" }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
   }

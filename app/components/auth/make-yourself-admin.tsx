@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 
-/** Shown only while no admin exists; the server grants admin to the signed-in user alone. */
+/** Shown only to the configured bootstrap address while no admin exists; the server grants it to them alone. */
 export function MakeYourselfAdmin() {
   const pending = useNavigation().formAction === "/admin/bootstrap";
   return (
@@ -12,8 +12,8 @@ export function MakeYourselfAdmin() {
         Make Yourself Admin
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        This site has no admin yet. The first signed-in user can claim the role; after that, only admins can grant it,
-        and this option disappears.
+        This site has no admin yet, and your address is the one set up to be the first. After you claim the role, only
+        admins can grant it, and this option disappears.
       </p>
       <Form method="post" action="/admin/bootstrap" className="mt-4">
         <button

@@ -5,7 +5,6 @@ import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
 import { noRead, readOne, readTogether } from "~/models/batch.server";
-import { anyAdminRead } from "~/models/roles.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { anyMatchRead, correctSearch } from "~/models/search.server";
@@ -53,16 +52,15 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
   };
   const tokens = q ? tokenize(q) : [];
   const typed = q ? buildMatchExpression(tokens) : undefined;
-  const [list, adminExists, typedMatches] = await readTogether(db, [
+  const [list, typedMatches] = await readTogether(db, [
     rankedRestaurantsRead(db, { ...query, match: typed }),
-    anyAdminRead(db),
     typed ? anyMatchRead(db, typed) : noRead(false),
   ]);
   const plan = typed && list.total === 0 && !typedMatches ? await correctSearch(db, tokens, typed) : null;
   const correctedList = plan?.corrected
     ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
     : null;
-  return { list: correctedList ?? list, corrected: plan?.corrected ?? null, adminExists };
+  return { list: correctedList ?? list, corrected: plan?.corrected ?? null };
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams) {
@@ -72,7 +70,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   const listed = loadList(context, params, origin);
   const { updatedAt } = await context.dataMeta();
   // The facets and badge links come from memory or KV while D1 answers the list.
-  const [{ list, corrected, adminExists }, facets, sources] = await Promise.all([
+  const [{ list, corrected }, facets, sources] = await Promise.all([
     listed,
     loadFacets(context),
     loadSourceLinks(context),
@@ -93,6 +91,5 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     facets,
     sources,
     updatedAt,
-    canBootstrap: !adminExists,
   };
 }

@@ -43,12 +43,23 @@ export default function Home() {
   // A search shows its results alone: no explainer, no New & Rising.
   const searching = Boolean(params.filters.q);
   const list = (
-    <RankedList params={params} restaurants={data.restaurants} total={data.total} corrected={data.corrected} highlighted={highlighted} />
+    <RankedList
+      params={params}
+      restaurants={data.restaurants}
+      total={data.total}
+      corrected={data.corrected}
+      highlighted={highlighted}
+    />
   );
   return (
     <SourceLinksProvider sources={data.sources}>
       <main className="flex-1">
-        <JsonLd data={(site) => [webSite(site), itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" })]} />
+        <JsonLd
+          data={(site) => [
+            webSite(site),
+            itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" }),
+          ]}
+        />
         <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} />
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
           {/*
@@ -61,7 +72,12 @@ export default function Home() {
               <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank" />
             </div>
           )}
-          <SearchPanel q={params.filters.q ?? ""} sort={params.sort} canSortByDistance={!!data.origin} canSortByRating={data.facets.hasRatings} />
+          <SearchPanel
+            q={params.filters.q ?? ""}
+            sort={params.sort}
+            canSortByDistance={!!data.origin}
+            canSortByRating={data.facets.hasRatings}
+          />
           <Toolbar params={params} options={options} nearMe={<NearMeDialog params={params} active={!!data.origin} />} />
           {data.zipNotFound ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -88,7 +104,7 @@ export default function Home() {
             onSelect={highlight}
           />
           {searching ? null : <NewAndRising />}
-          <AdminSection canBootstrap={data.canBootstrap} />
+          <AdminSection />
           {searching ? null : (
             <div className="md:hidden">
               <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank-end" />

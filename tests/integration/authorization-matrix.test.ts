@@ -1,0 +1,553 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { upsertGazetteer } from "../../app/models/gazetteer.server";
+import { createImportJob, getImportJob } from "../../app/models/import-jobs.server";
+import { grantAdmin } from "../../app/models/roles.server";
+import { listSavedSlugs, mergeSavedSlugs } from "../../app/models/saved-restaurants.server";
+import { seedDataset } from "../../app/models/seed.server";
+import { createSession } from "../../app/models/sessions.server";
+import {
+  hashSessionToken,
+  newSessionToken,
+  serializeSessionCookie,
+  SESSION_TTL_MS,
+} from "../../app/services/session.server";
+import { fixtureDataset } from "../fixtures/dataset";
+import { fixturePlaces, fixtureZips } from "../fixtures/gazetteer";
+import {
+  adminEmails,
+  createAccount,
+  db,
+  get,
+  ORIGIN,
+  outboxLinks,
+  PASSWORD,
+  post,
+  sessionCookieOf,
+} from "./auth-helpers";
+
+/** The integration config binds BOOTSTRAP_ADMIN_EMAIL to this address; only its owner may claim the first admin role. */
+const BOOTSTRAP_EMAIL = "bootstrap@example.com";
+const JOB_ID = "matrix-job";
+const HOODS_CSV = "Neighborhood Name,seo_description\nKoreatown,Late-night barbecue and karaoke.\n";
+const STARTING_SAVED = ["bestia", "kismet"];
+
+type Role = "anonymous" | "user" | "admin";
+type Person = { id: string; email: string };
+const people = {} as Record<"user" | "admin" | "colleague" | "grantee" | "member" | "bootstrap", Person>;
+
+type Call = { role: Role; cookie?: string; headers?: Record<string, string> };
+type Got = Call & { where: string; response: Response; text: string };
+type Check = (got: Got) => unknown;
+/** One cell: the exact status and Location; `refused` cells must leave D1 exactly as it was. */
+type Cell = { status: number; location?: string; refused?: boolean; check?: Check };
+type Row = {
+  name: string;
+  send: (call: Call) => Promise<Response>;
+  before?: (role: Role) => Promise<unknown>;
+} & Record<Role, Cell>;
+type Fields = Record<string, string | string[]>;
+
+let clients = 0;
+/** Each POST from its own client address, so sign-in and mail limits never interfere. */
+const newClient = () => ({ "CF-Connecting-IP": `10.99.${clients >> 8}.${clients++ & 255}` });
+const cookieHeader = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
+
+const read = (path: string) => (call: Call) => get(path, call.cookie);
+const submit = (path: string, fields: Fields | ((call: Call) => Fields)) => (call: Call) =>
+  post(path, typeof fields === "function" ? fields(call) : fields, {
+    cookie: call.cookie,
+    headers: { ...newClient(), ...call.headers },
+  });
+const submitJson = (path: string, body: unknown) => (call: Call) =>
+  SELF.fetch(ORIGIN + path, {
+    method: "POST",
+    body: JSON.stringify(body),
+    redirect: "manual",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...cookieHeader(call.cookie), ...call.headers },
+  });
+const upload = (withFile: boolean) => (call: Call) => {
+  const body = new FormData();
+  body.append("kind", "neighborhoods");
+  if (withFile) body.append("file", new File([HOODS_CSV], "hoods.csv", { type: "text/csv" }));
+  return SELF.fetch(`${ORIGIN}/admin/imports`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: ORIGIN, ...cookieHeader(call.cookie), ...call.headers },
+  });
+};
+
+const all =
+  (checks: Check[]): Check =>
+  async (got) => {
+    for (const check of checks) await check(got);
+  };
+/** Pages are long: a failure names the missing text instead of printing the whole page. */
+const includes =
+  (...parts: string[]): Check =>
+  ({ text, where }) => {
+    for (const part of parts) expect(text.includes(part), `${where}: shows "${part}"`).toBe(true);
+  };
+const excludes =
+  (...parts: string[]): Check =>
+  ({ text, where }) => {
+    for (const part of parts) expect(text.includes(part), `${where}: does not show "${part}"`).toBe(false);
+  };
+const json =
+  (expected: object): Check =>
+  ({ text, where }) =>
+    expect(JSON.parse(text), where).toMatchObject(expected);
+const admins =
+  (...emails: string[]): Check =>
+  async ({ where }) =>
+    expect(await adminEmails(), `${where}: admins in D1`).toEqual(emails);
+const savedList =
+  (slugs: string[]): Check =>
+  async ({ text, where, role }) => {
+    expect(JSON.parse(text), where).toEqual({ slugs });
+    expect(
+      await listSavedSlugs(db(), people[role as Exclude<Role, "anonymous">].id),
+      `${where}: saved list in D1`,
+    ).toEqual(slugs);
+  };
+
+const answers = (status: number, ...checks: Check[]): Cell => ({ status, check: all(checks) });
+const refusedWith = (status: number, ...checks: Check[]): Cell => ({ status, refused: true, check: all(checks) });
+const redirectsTo = (location: string, ...checks: Check[]): Cell => ({ status: 302, location, check: all(checks) });
+const toSignIn = (path: string): Cell => ({
+  status: 302,
+  location: `/auth?redirectTo=${encodeURIComponent(path)}`,
+  refused: true,
+});
+const accessDenied = refusedWith(
+  403,
+  includes(
+    "Access Denied",
+    "You don&#x27;t have permission to access this page. Admin privileges are required.",
+    "Go Home",
+  ),
+  excludes("Make Yourself Admin"),
+);
+const adminOnlyJson = refusedWith(403, json({ error: "Admin privileges are required." }));
+const signInToSave = refusedWith(401, json({ error: "Sign in to keep your saved list on your account." }));
+const everyone = (cell: Cell) => ({ anonymous: cell, user: cell, admin: cell });
+const adminOnly = (path: string, admin: Cell, denied = accessDenied) => ({
+  anonymous: toSignIn(path),
+  user: denied,
+  admin,
+});
+const signedInOnly = (cell: Cell) => ({ anonymous: signInToSave, user: cell, admin: cell });
+
+const signsInMember: Check = async ({ response, cookie, where }) => {
+  const fresh = sessionCookieOf(response);
+  expect(await (await get("/resources/saved", fresh)).json(), `${where}: the new session`).toEqual({ slugs: [] });
+  if (cookie) expect((await get("/resources/saved", cookie)).status, `${where}: the caller's old session`).toBe(401);
+};
+const endsSession: Check = async ({ response, cookie, where }) => {
+  expect(response.headers.get("Set-Cookie"), where).toMatch(/Max-Age=0/);
+  if (cookie) expect((await get("/resources/saved", cookie)).status, `${where}: the ended session`).toBe(401);
+};
+const newcomer = (role: Role) => `newcomer-${role}@example.com`;
+const mailsConfirmation: Check = async ({ role, where }) =>
+  expect(await outboxLinks(newcomer(role)), `${where}: confirmation mail`).toEqual([
+    expect.stringContaining("/auth/confirm?token="),
+  ]);
+const queuesImport: Check = async ({ text, where }) => {
+  const { job } = JSON.parse(text) as { job: { id: string } };
+  expect(job, where).toMatchObject({ kind: "neighborhoods", status: "queued", fileName: "hoods.csv" });
+  expect(await (await env.UPLOADS.get(`imports/${job.id}/hoods.csv`))?.text(), `${where}: file in R2`).toBe(HOODS_CSV);
+  expect(await finishedStatus(job.id), `${where}: the queued job`).toBe("done");
+};
+const listsJob: Check = ({ text, where }) =>
+  expect(
+    (JSON.parse(text) as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+    where,
+  ).toContain(JOB_ID);
+
+const jobPath = `/admin/imports/${JOB_ID}`;
+/** Leaves the caller's own admin role, if any, and no other: for anyone else no admin exists. */
+const onlyCallerIsAdmin = (role: Role) =>
+  env.DB.prepare("DELETE FROM user_roles WHERE user_id != ?")
+    .bind(role === "admin" ? people.admin.id : "")
+    .run();
+
+/** Every endpoint and form action, and what each role gets. New routes belong in this table. */
+const matrix: Row[] = [
+  {
+    name: "GET / while nobody but the caller is an admin",
+    before: onlyCallerIsAdmin,
+    send: read("/"),
+    anonymous: answers(200, excludes("Data Management (Admin Only)", "Make Yourself Admin")),
+    user: answers(200, excludes("Data Management (Admin Only)", "Make Yourself Admin")),
+    admin: answers(200, includes("Data Management (Admin Only)")),
+  },
+  { name: "POST / (no action)", send: submit("/", {}), ...everyone(refusedWith(405)) },
+  {
+    name: "GET /admin while nobody but the caller is an admin",
+    before: onlyCallerIsAdmin,
+    send: read("/admin"),
+    ...adminOnly("/admin", answers(200, includes("Admin Dashboard", "boss@example.com", "Neighborhood descriptions"))),
+  },
+  {
+    name: "GET /admin?tab=neighborhoods",
+    send: read("/admin?tab=neighborhoods"),
+    ...adminOnly("/admin?tab=neighborhoods", answers(200, includes("Neighborhood descriptions"))),
+  },
+  {
+    name: "GET /admin?tab=restaurants",
+    send: read("/admin?tab=restaurants"),
+    ...adminOnly("/admin?tab=restaurants", answers(200, includes("Restaurant data"))),
+  },
+  {
+    name: "GET /admin?tab=users",
+    send: read("/admin?tab=users"),
+    ...adminOnly("/admin?tab=users", answers(200, includes("boss@example.com", "colleague@example.com"))),
+  },
+  {
+    name: "POST /admin?tab=users intent=grant",
+    send: submit("/admin?tab=users", { intent: "grant", email: "grantee@example.com" }),
+    ...adminOnly(
+      "/admin?tab=users",
+      answers(
+        200,
+        includes("Admin role added successfully!"),
+        admins("boss@example.com", "colleague@example.com", "grantee@example.com"),
+      ),
+    ),
+  },
+  {
+    name: "POST /admin?tab=users intent=grant without an email",
+    send: submit("/admin?tab=users", { intent: "grant", email: "" }),
+    ...adminOnly("/admin?tab=users", answers(400, includes("Please enter an email address"))),
+  },
+  {
+    name: "POST /admin?tab=users intent=revoke",
+    send: submit("/admin?tab=users", () => ({ intent: "revoke", userId: people.colleague.id })),
+    ...adminOnly("/admin?tab=users", answers(200, includes("Admin role removed."), admins("boss@example.com"))),
+  },
+  {
+    name: "POST /admin?tab=users with an unknown intent",
+    send: submit("/admin?tab=users", { intent: "promote-everyone" }),
+    ...adminOnly("/admin?tab=users", answers(400, includes("Unknown request"))),
+  },
+  {
+    name: "GET /admin/imports?kind=neighborhoods",
+    send: read("/admin/imports?kind=neighborhoods"),
+    ...adminOnly("/admin/imports?kind=neighborhoods", answers(200, listsJob), adminOnlyJson),
+  },
+  {
+    name: "GET /admin/imports?id=:id",
+    send: read(`/admin/imports?id=${JOB_ID}`),
+    ...adminOnly(
+      `/admin/imports?id=${JOB_ID}`,
+      answers(200, json({ job: { id: JOB_ID, kind: "neighborhoods", status: "done" } })),
+      adminOnlyJson,
+    ),
+  },
+  {
+    name: "POST /admin/imports with a CSV file",
+    send: upload(true),
+    ...adminOnly("/admin/imports", answers(202, queuesImport), adminOnlyJson),
+  },
+  {
+    name: "POST /admin/imports without a file",
+    send: upload(false),
+    ...adminOnly(
+      "/admin/imports",
+      answers(400, json({ error: expect.stringContaining("Please select a CSV file") })),
+      adminOnlyJson,
+    ),
+  },
+  {
+    name: "GET /admin/imports/:id/file",
+    send: read(`${jobPath}/file`),
+    ...adminOnly(
+      `${jobPath}/file`,
+      answers(200, ({ text, response, where }) => {
+        expect(text, where).toBe(HOODS_CSV);
+        expect(response.headers.get("Content-Disposition"), where).toBe('attachment; filename="hoods.csv"');
+      }),
+      adminOnlyJson,
+    ),
+  },
+  {
+    name: "GET /admin/imports/:id/file of a missing job",
+    send: read("/admin/imports/no-such-job/file"),
+    ...adminOnly("/admin/imports/no-such-job/file", answers(404), adminOnlyJson),
+  },
+  {
+    name: "GET /admin/imports/:id/rejected",
+    send: read(`${jobPath}/rejected`),
+    ...adminOnly(`${jobPath}/rejected`, answers(200, includes("line,reason", "3,Missing its SEO text")), adminOnlyJson),
+  },
+  { name: "GET /admin/bootstrap", send: read("/admin/bootstrap"), ...everyone(refusedWith(405)) },
+  {
+    name: "POST /admin/bootstrap while nobody but the caller is an admin",
+    before: onlyCallerIsAdmin,
+    send: submit("/admin/bootstrap", {}),
+    anonymous: toSignIn("/admin"),
+    user: adminOnlyJson,
+    admin: adminOnlyJson,
+  },
+  {
+    name: "GET /resources/map-points",
+    send: read("/resources/map-points"),
+    ...everyone(answers(200, json({ points: expect.arrayContaining([expect.arrayContaining(["bestia"])]) }))),
+  },
+  {
+    name: "GET /resources/new-and-rising",
+    send: read("/resources/new-and-rising"),
+    ...everyone(answers(200, json({ restaurants: [expect.objectContaining({ name: "New Spot" })] }))),
+  },
+  {
+    name: "GET /resources/saved",
+    send: read("/resources/saved"),
+    ...signedInOnly(answers(200, savedList(STARTING_SAVED))),
+  },
+  {
+    name: "POST /resources/saved intent=merge",
+    send: submit("/resources/saved", { intent: "merge", slugs: ["kismet", "howlin-rays"] }),
+    ...signedInOnly(answers(200, savedList(["bestia", "kismet", "howlin-rays"]))),
+  },
+  {
+    name: "POST /resources/saved intent=add",
+    send: submit("/resources/saved", { intent: "add", slug: "republique" }),
+    ...signedInOnly(answers(200, savedList(["bestia", "kismet", "republique"]))),
+  },
+  {
+    name: "POST /resources/saved intent=add as JSON",
+    send: submitJson("/resources/saved", { intent: "add", slug: "republique" }),
+    ...signedInOnly(answers(200, savedList(["bestia", "kismet", "republique"]))),
+  },
+  {
+    name: "POST /resources/saved intent=remove",
+    send: submit("/resources/saved", { intent: "remove", slug: "bestia" }),
+    ...signedInOnly(answers(200, savedList(["kismet"]))),
+  },
+  {
+    name: "POST /resources/saved intent=clear",
+    send: submit("/resources/saved", { intent: "clear" }),
+    ...signedInOnly(answers(200, savedList([]))),
+  },
+  {
+    name: "POST /resources/saved with an unknown intent",
+    send: submit("/resources/saved", { intent: "share", slug: "bestia" }),
+    ...signedInOnly(refusedWith(400, json({ error: "Invalid saved-list request." }))),
+  },
+  // Only because the integration config says ENVIRONMENT = "development": /dev/* does not exist anywhere else.
+  {
+    name: "GET /dev/outbox",
+    send: read("/dev/outbox"),
+    ...everyone(answers(200, includes("Outbox", "This page does not exist in production."))),
+  },
+  {
+    name: "GET /api/health",
+    send: read("/api/health"),
+    ...everyone(answers(200, ({ text, where }) => expect(text, where).toBe("ok"))),
+  },
+  {
+    name: "GET /api/geo/zip/:zip",
+    send: read("/api/geo/zip/90012"),
+    ...everyone(answers(200, json({ zip: "90012", label: "Los Angeles, CA 90012" }))),
+  },
+  {
+    name: "GET /api/geo/zip/:zip with a malformed ZIP",
+    send: read("/api/geo/zip/9001"),
+    ...everyone(answers(400, json({ error: "ZIP code must be 5 digits" }))),
+  },
+  {
+    name: "GET /api/geo/search",
+    send: read("/api/geo/search?q=Silver%20Lake"),
+    ...everyone(answers(200, json({ label: "Silver Lake, CA", source: "gazetteer" }))),
+  },
+  {
+    name: "GET /api/geo/reverse",
+    send: read("/api/geo/reverse?lat=34.0522&lng=-118.2437"),
+    ...everyone(answers(200, json({ city: "Los Angeles", neighborhood: "Downtown" }))),
+  },
+  {
+    name: "GET /api/no-such-endpoint",
+    send: read("/api/no-such-endpoint"),
+    ...everyone(answers(404, json({ error: "Not found" }))),
+  },
+  {
+    name: "POST /api/geo/search (the API takes no mutations)",
+    send: submit("/api/geo/search?q=Silver%20Lake", {}),
+    ...everyone(refusedWith(404, json({ error: "Not found" }))),
+  },
+  {
+    name: "GET /auth",
+    send: read("/auth"),
+    anonymous: answers(200, includes("Your LA Eats Ranked account")),
+    user: { ...redirectsTo("/"), refused: true },
+    admin: { ...redirectsTo("/"), refused: true },
+  },
+  {
+    name: "POST /auth intent=signin",
+    send: submit("/auth", { intent: "signin", email: "member@example.com", password: PASSWORD, redirectTo: "/saved" }),
+    ...everyone(redirectsTo("/saved", signsInMember)),
+  },
+  {
+    name: "POST /auth intent=signup",
+    send: submit("/auth", ({ role }) => ({
+      intent: "signup",
+      email: newcomer(role),
+      password: "a-fresh-password-42",
+      confirmPassword: "a-fresh-password-42",
+    })),
+    anonymous: answers(200, includes("Check your email for the confirmation link!"), mailsConfirmation),
+    user: redirectsTo("/", mailsConfirmation),
+    admin: redirectsTo("/", mailsConfirmation),
+  },
+  {
+    name: "POST /auth with an unknown intent",
+    send: submit("/auth", { intent: "impersonate", email: "member@example.com" }),
+    anonymous: refusedWith(400, includes("Unknown request")),
+    user: { ...redirectsTo("/"), refused: true },
+    admin: { ...redirectsTo("/"), refused: true },
+  },
+  {
+    name: "GET /auth/confirm with an invalid token",
+    send: read("/auth/confirm?token=not-a-token"),
+    ...everyone(answers(400, includes("This link is not valid"))),
+  },
+  {
+    // The page's loader judged the token (400); the action's plain answer sets no status of its own.
+    name: "POST /auth/confirm (resend the link)",
+    send: submit("/auth/confirm?token=not-a-token", { email: "nobody-yet@example.com" }),
+    ...everyone(answers(400, includes("If that account still needs confirming, we&#x27;ve sent a new link."))),
+  },
+  { name: "GET /sign-out", send: read("/sign-out"), ...everyone(refusedWith(405)) },
+  { name: "POST /sign-out", send: submit("/sign-out", {}), ...everyone(redirectsTo("/", endsSession)) },
+  { name: "GET /saved", send: read("/saved"), ...everyone(answers(200, includes("Your Saved Restaurants"))) },
+  { name: "POST /saved (no action)", send: submit("/saved", {}), ...everyone(refusedWith(405)) },
+];
+
+/** Tables a refused request must not touch. */
+const WATCHED = {
+  users: "SELECT id, email FROM users ORDER BY id",
+  user_roles: "SELECT user_id, role FROM user_roles ORDER BY user_id, role",
+  sessions: "SELECT id FROM sessions ORDER BY id",
+  import_jobs: "SELECT id FROM import_jobs ORDER BY id",
+  saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
+};
+
+async function snapshotD1() {
+  const results = await env.DB.batch(Object.values(WATCHED).map((query) => env.DB.prepare(query)));
+  return Object.fromEntries(Object.keys(WATCHED).map((table, i) => [table, results[i].results]));
+}
+
+/** Every cell starts from the same state: two admins, two saved lists, no sessions. */
+async function resetState() {
+  await env.DB.batch(["sessions", "user_roles", "saved_restaurants"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  for (const person of [people.admin, people.colleague]) await grantAdmin(db(), person.id, null);
+  for (const person of [people.user, people.admin]) await mergeSavedSlugs(db(), person.id, STARTING_SAVED);
+}
+
+/** A live session, written as sign-in writes it, without paying for a password hash per cell. */
+async function sessionCookieFor(person: Person): Promise<string> {
+  const token = newSessionToken();
+  await createSession(db(), {
+    id: await hashSessionToken(token),
+    userId: person.id,
+    expiresAt: Date.now() + SESSION_TTL_MS,
+  });
+  return (await serializeSessionCookie(new Request(ORIGIN), env, token)).split(";")[0];
+}
+
+async function finishedStatus(jobId: string): Promise<string | undefined> {
+  for (let i = 0; i < 100; i++) {
+    const status = (await getImportJob(db(), jobId))?.status;
+    if (status === "done" || status === "failed") return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function runCell(row: Row, role: Role, headers?: Record<string, string>) {
+  await resetState();
+  await row.before?.(role);
+  const cookie = role === "anonymous" ? undefined : await sessionCookieFor(people[role]);
+  const before = await snapshotD1();
+  const response = await row.send({ role, cookie, headers });
+  // Decoded by hand: the file download is octet-stream, which response.text() warns about.
+  return { response, text: new TextDecoder().decode(await response.arrayBuffer()), before, cookie };
+}
+
+beforeAll(async () => {
+  await seedDataset(db(), fixtureDataset);
+  await upsertGazetteer(db(), fixtureZips, fixturePlaces);
+  const emails = {
+    user: "diner@example.com",
+    admin: "boss@example.com",
+    colleague: "colleague@example.com",
+    grantee: "grantee@example.com",
+    member: "member@example.com",
+    bootstrap: BOOTSTRAP_EMAIL,
+  };
+  for (const [key, email] of Object.entries(emails)) people[key as keyof typeof emails] = await createAccount(email);
+  await env.UPLOADS.put(`imports/${JOB_ID}/hoods.csv`, HOODS_CSV);
+  await createImportJob(db(), {
+    id: JOB_ID,
+    kind: "neighborhoods",
+    status: "done",
+    fileKey: `imports/${JOB_ID}/hoods.csv`,
+    fileName: "hoods.csv",
+    fileSize: HOODS_CSV.length,
+    createdBy: null,
+    createdAt: new Date().toISOString(),
+    rejected: JSON.stringify([{ line: 3, reason: "Missing its SEO text" }]),
+  });
+});
+
+describe("the authorization matrix: anonymous, signed-in user and admin on every route and action", () => {
+  for (const row of matrix) {
+    const summary = `anonymous ${row.anonymous.status}, user ${row.user.status}, admin ${row.admin.status}`;
+    it(`${row.name} answers ${summary}`, async () => {
+      for (const role of ["anonymous", "user", "admin"] as const) {
+        const expected = row[role];
+        const where = `${row.name} as ${role}`;
+        const { response, text, before, cookie } = await runCell(row, role);
+        expect(response.status, where).toBe(expected.status);
+        expect(response.headers.get("Location"), `${where}: Location`).toBe(expected.location ?? null);
+        if (expected.refused) expect(await snapshotD1(), `${where}: D1 unchanged`).toEqual(before);
+        await expected.check?.({ role, cookie, where, response, text });
+      }
+    });
+  }
+});
+
+describe("cross-site mutations", () => {
+  const forgeries = {
+    "a foreign Origin": { Origin: "https://evil.example" },
+    "a foreign Origin labelled Sec-Fetch-Site: same-origin": {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "same-origin",
+    },
+  };
+  for (const row of matrix.filter((r) => r.name.startsWith("POST "))) {
+    it(`${row.name} from another site is refused with 403 before anything runs, even for the admin`, async () => {
+      for (const [label, headers] of Object.entries(forgeries)) {
+        const where = `${row.name} as admin with ${label}`;
+        const { response, text, before } = await runCell(row, "admin", headers);
+        expect(response.status, where).toBe(403);
+        expect(text, where).toBe("Cross-site request refused");
+        expect(await snapshotD1(), `${where}: D1 unchanged`).toEqual(before);
+      }
+    });
+  }
+});
+
+describe("the first-admin bootstrap", () => {
+  it("offers and grants the admin role to the BOOTSTRAP_ADMIN_EMAIL account while no admin exists", async () => {
+    await resetState();
+    await env.DB.exec("DELETE FROM user_roles");
+    const cookie = await sessionCookieFor(people.bootstrap);
+    const home = await (await get("/", cookie)).text();
+    expect(home.includes("Make Yourself Admin"), "the home page offers Make Yourself Admin").toBe(true);
+    const response = await post("/admin/bootstrap", {}, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin?tab=users");
+    expect(await adminEmails()).toEqual([BOOTSTRAP_EMAIL]);
+  });
+});
