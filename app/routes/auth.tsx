@@ -33,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
   const form = await request.clone().formData();
+  // Signed in already: only signing in (as someone else) is a request this page takes; the rest does nothing.
+  if (form.get("intent") !== "signin" && (await getCurrentUser(request, context))) throw redirect("/");
   if (form.get("intent") === "signup") return signUpAction(request, context, form);
   if (form.get("intent") !== "signin")
     return data<AuthActionData>({ intent: "signin", error: "Unknown request" }, { status: 400 });

@@ -47,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ThrottledError) return data({ error: error.message, message: null }, { status: 429 });
     throw error;
   }
-  return { error: null, message: RESEND_SUCCESS };
+  // Its own status: otherwise the page's answer would be the loader's verdict on the old token (400).
+  return data({ error: null, message: RESEND_SUCCESS }, { status: 200 });
 }
 
 export default function ConfirmEmail() {
