@@ -115,7 +115,8 @@ export function placeQueryKey(query: string): string {
     .replace(/\s+/g, " ")
     .replace(/(\s*,\s*(ca|california|us|usa|united states))+\.?$/, "")
     .replace(/[\s,]+$/, "");
-  return PLACE_ALIASES[key] ?? key;
+  // Own keys only: "__proto__" or "constructor" must stay words, not the object's built-ins.
+  return Object.hasOwn(PLACE_ALIASES, key) ? PLACE_ALIASES[key] : key;
 }
 
 /** Largest offset of a restaurant placed at its neighborhood centroid, in degrees of latitude (~0.4 mile). */

@@ -4,6 +4,7 @@ import { IMPORT_KINDS, IMPORT_MODES, isImportKind } from "~/lib/csv/import-kinds
 import { toImportJobView } from "~/lib/csv/import-job-view";
 import { failStaleImports, getImportJob, listImportJobs } from "~/models/import-jobs.server";
 import { requireAdmin } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
 import { enqueueImport } from "~/services/uploads.server";
 
@@ -36,7 +37,7 @@ const uploadSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = uploadSchema.safeParse({ kind: form.get("kind"), mode: form.get("mode") || undefined });
   if (!parsed.success) return Response.json({ error: "Unknown import type." }, { status: 400 });
   const file = form.get("file");

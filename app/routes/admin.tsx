@@ -14,6 +14,7 @@ import { normalizeEmail } from "~/lib/auth-validation";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
 import { forgetSession, requireAdmin } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
 
 const TABS = ["neighborhoods", "restaurants", "users"] as const;
@@ -39,7 +40,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
   const admin = await requireAdmin(request, context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   const reply = (result: UsersTabResult, status = 200) => data(result, { status });
   if (!parsed.success) return reply({ ok: false, message: "Unknown request" }, 400);
   const input = parsed.data;

@@ -13,6 +13,7 @@ import { SignUpForm } from "~/components/auth/sign-up-form";
 import { safeRedirect, validateSignUp } from "~/lib/auth-validation";
 import { signUp, SIGN_UP_SUCCESS } from "~/services/account.server";
 import { getCurrentUser, startSession } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
 import { signIn } from "~/services/sign-in.server";
 import { ThrottledError } from "~/services/throttle.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   // Signed in already: only signing in (as someone else) is a request this page takes; the rest does nothing.
   if (form.get("intent") !== "signin" && (await getCurrentUser(request, context))) throw redirect("/");
   if (form.get("intent") === "signup") return signUpAction(request, context, form);

@@ -4,6 +4,7 @@ import { FormField } from "~/components/auth/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { confirmEmail, resendConfirmation, RESEND_SUCCESS, type ConfirmationResult } from "~/services/account.server";
+import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
 import { ThrottledError } from "~/services/throttle.server";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await resendConfirmation(request, context, String(form.get("email") ?? ""));
   } catch (error) {

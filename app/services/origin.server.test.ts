@@ -36,6 +36,13 @@ describe("same-origin checks for mutations", () => {
     expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://laeats.example" }))).toBe(true);
   });
 
+  it("refuses a Host or X-Forwarded-Host that names another site", () => {
+    const origin = { Origin: "https://laeats.example" };
+    expect(isSameOriginRequest(post({ ...origin, "X-Forwarded-Host": "evil.example" }))).toBe(false);
+    expect(isSameOriginRequest(post({ ...origin, Host: "evil.example" }))).toBe(false);
+    expect(isSameOriginRequest(post({ ...origin, Host: "laeats.example" }))).toBe(true);
+  });
+
   it("throws 403 for a cross-site POST and lets reads through", async () => {
     expect(await statusOf(() => assertSameOrigin(post({ Origin: "https://evil.example" })))).toBe(403);
     expect(await statusOf(() => assertSameOrigin(post({}, "GET")))).toBeNull();

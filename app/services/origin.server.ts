@@ -9,7 +9,13 @@ export function isSameOriginRequest(request: Request): boolean {
   const origin = request.headers.get("Origin") || null;
   if (fetchSite === null && origin === null) return false;
   if (fetchSite !== null && fetchSite !== "same-origin") return false;
-  return origin === null || origin === new URL(request.url).origin;
+  const url = new URL(request.url);
+  // Remix compares Origin with these too; a client-written one that disagrees is a forgery, not a 500.
+  for (const header of ["Host", "X-Forwarded-Host"]) {
+    const host = request.headers.get(header);
+    if (host !== null && host !== url.host) return false;
+  }
+  return origin === null || origin === url.origin;
 }
 
 /** Throws a 403 for a cross-site (or unlabelled) non-GET request. */

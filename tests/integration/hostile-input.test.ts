@@ -1,0 +1,379 @@
+import { env, SELF } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsvText } from "../../app/lib/csv/csv-parser";
+import { cuisineSlug } from "../../app/lib/slug";
+import { accountFormProbes, authFormProbes, oddBodyProbes, type Accounts } from "../fixtures/hostile/form-probes";
+import { homeProbes, otherQueryProbes, pathProbes } from "../fixtures/hostile/page-probes";
+import {
+  formProbe,
+  getProbe,
+  label,
+  LOCAL,
+  nextMarker,
+  ORIGIN,
+  sameOrigin,
+  type Probe,
+} from "../fixtures/hostile/probe";
+import { cookieProbes, headerProbes } from "../fixtures/hostile/shapes";
+import { createAccount, PASSWORD, signedInAs } from "./auth-helpers";
+import { dataVersion, deliver, job, seedFixtures, stagedRowCount } from "./import-support";
+
+/** Every case of the public csv-spectrum suite (a devDependency), as text. */
+const spectrum = import.meta.glob<string>("/node_modules/csv-spectrum/csvs/*.csv", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const SLOW_MS = 2_000;
+/** Each test sends dozens of requests (some hash passwords): more than the default on a busy 2-core machine. */
+const SWEEP = { timeout: 90_000 };
+/** A refused request must leave these exactly as they were. */
+const CHECKED_TABLES = [
+  "users",
+  "sessions",
+  "user_roles",
+  "saved_restaurants",
+  "import_jobs",
+  "restaurants",
+  "newest_restaurants",
+  "neighborhood_descriptions",
+];
+const DATA_TABLES = ["restaurants", "newest_restaurants", "neighborhood_descriptions"];
+/** Answers a browser could render; JSON and Remix's turbo-stream data are not documents. */
+const DOCUMENT_TYPE = /^(text\/html|text\/plain|text\/xml|application\/xml)/i;
+/** Larger than any body the app accepts (the upload limit is 10 MB). */
+const OVERSIZE_BYTES = 12 * 1024 * 1024;
+
+const stats = { requests: 0, serverErrors: 0, slow: 0, echoes: 0, d1Changes: 0 };
+/** Documents that showed a probe's marker escaped: proof the values reach the pages at all. */
+let reflected = 0;
+let accounts: Accounts;
+/** The checksum after the last probe, which is the next one's "before"; null after any other write. */
+let snapshot: string | null = null;
+
+async function checksum(tables = CHECKED_TABLES): Promise<string> {
+  const results = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
+  const text = JSON.stringify(results.map((result) => result.results));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+type Answer = { status: number; body: string; problems: string[] };
+
+/** Sends one probe and checks what every answer owes: no 5xx, within 2 s, no raw echo, no write when refused. */
+async function send(probe: Probe): Promise<Answer> {
+  const before = snapshot ?? (await checksum());
+  const started = performance.now();
+  const response = await SELF.fetch(probe.url, { redirect: "manual", ...probe.init });
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  const after = await checksum();
+  snapshot = after;
+  stats.requests++;
+  const { status } = response;
+  const problems: string[] = [];
+  if (status >= 500) {
+    stats.serverErrors++;
+    problems.push(`answered ${status}`);
+  }
+  if (elapsed > SLOW_MS) {
+    stats.slow++;
+    problems.push(`took ${Math.round(elapsed)} ms`);
+  }
+  const isDocument = DOCUMENT_TYPE.test(response.headers.get("Content-Type") ?? "");
+  const echoed = isDocument ? [...probe.forbidden, "<script>alert("].filter((text) => body.includes(text)) : [];
+  if (isDocument && probe.forbidden.some((text) => body.includes(text.replace("<", "&lt;")))) reflected++;
+  if (echoed.length) {
+    stats.echoes++;
+    problems.push(`echoed ${echoed.map(label).join(", ")} raw`);
+  }
+  if (status >= 400 && status < 500 && before !== after) {
+    stats.d1Changes++;
+    problems.push(`changed D1 although refused with ${status}`);
+  }
+  return { status, body, problems: problems.map((problem) => `${probe.label} → ${problem}`) };
+}
+
+async function sweep(probes: Probe[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const probe of probes) problems.push(...(await send(probe)).problems);
+  return problems;
+}
+
+/** "label → status" for each probe (and any problem send found), to compare with the statuses they should get. */
+async function statuses(probes: Probe[]): Promise<string[]> {
+  const seen: string[] = [];
+  for (const probe of probes) {
+    const { status, problems } = await send(probe);
+    seen.push(`${probe.label} → ${status}`, ...problems);
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  await seedFixtures();
+  const diner = await signedInAs("hostile-diner@example.com");
+  const admin = await signedInAs("hostile-admin@example.com", { admin: true });
+  await createAccount("hostile-pending@example.com", { verified: false });
+  snapshot = null;
+  accounts = { dinerEmail: diner.user.email, password: PASSWORD, diner: diner.cookie, admin: admin.cookie };
+});
+
+afterAll(() => {
+  console.log(
+    `hostile-input: ${stats.requests} requests, ${stats.serverErrors} server errors, ${stats.slow} slow, ` +
+      `${stats.echoes} echoes, ${stats.d1Changes} D1 changes by refused requests`,
+  );
+  expect(stats.requests).toBeGreaterThanOrEqual(300);
+});
+
+describe("hostile requests to every public route", SWEEP, () => {
+  it("hostile query parameters on every list view and page are answered cleanly", async () => {
+    const before = reflected;
+    const problems = await sweep([...homeProbes(2), ...otherQueryProbes()]);
+    expect(reflected - before, "pages that showed the hostile value, escaped").toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("every slug position and path shape is answered cleanly", async () => {
+    expect(await sweep(pathProbes())).toEqual([]);
+  });
+
+  it("every cookie shape, forged, huge or unicode, is answered cleanly", async () => {
+    expect(await sweep(cookieProbes(accounts.diner))).toEqual([]);
+  });
+
+  it("a malformed session cookie counts as no cookie: the page answers 200", async () => {
+    const probes = [
+      getProbe("/", nextMarker(), { Cookie: "session=a.b!" }, LOCAL),
+      getProbe("/auth", nextMarker(), { Cookie: "session=a.b!" }, LOCAL),
+      getProbe("/", nextMarker(), { Cookie: "__Host-session=a.b!" }),
+      getProbe("/saved", nextMarker(), { Cookie: "__Host-session=a.b!" }),
+    ];
+    expect(await statuses(probes)).toEqual(probes.map((probe) => `${probe.label} → 200`));
+  });
+
+  it("odd, huge and lying headers and every method are answered cleanly", async () => {
+    expect(await sweep(headerProbes())).toEqual([]);
+  });
+});
+
+describe("hostile form posts", SWEEP, () => {
+  it("sign-in, sign-up and resend refuse or accept hostile fields without a server error or an echo", async () => {
+    expect(await sweep(authFormProbes(accounts))).toEqual([]);
+  });
+
+  it("saved-list, admin, sign-out and bootstrap posts with hostile fields are answered cleanly", async () => {
+    expect(await sweep(accountFormProbes(accounts))).toEqual([]);
+  });
+
+  it("a form handler answers a body of the wrong type with a 4xx, never a server error", async () => {
+    expect(await sweep(oddBodyProbes(accounts))).toEqual([]);
+  });
+
+  it("a POST is refused with 403 unless it says it comes from this origin, whatever else it claims", async () => {
+    const claims: [string, Record<string, string>][] = [
+      ["a foreign Origin labelled same-origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" }],
+      ["a foreign Origin", { Origin: "https://evil.example" }],
+      ["Origin null", { Origin: "null" }],
+      ["an empty Origin", { Origin: "" }],
+      ["a look-alike Origin", { Origin: "https://example.com.evil.example" }],
+      ["a cross-site label", { "Sec-Fetch-Site": "cross-site" }],
+      ["a same-site label", { "Sec-Fetch-Site": "same-site" }],
+      ["a 'none' label", { "Sec-Fetch-Site": "none" }],
+    ];
+    const forms: [string, [string, string][], string?][] = [
+      [
+        "/auth",
+        [
+          ["intent", "signin"],
+          ["email", "hostile-diner%40example.com"],
+          ["password", PASSWORD],
+        ],
+      ],
+      ["/auth/confirm?token=x", [["email", "hostile-pending%40example.com"]]],
+      [
+        "/resources/saved",
+        [
+          ["intent", "add"],
+          ["slug", "bestia"],
+        ],
+        accounts.diner,
+      ],
+      [
+        "/admin",
+        [
+          ["intent", "grant"],
+          ["email", "nobody%40example.com"],
+        ],
+        accounts.admin,
+      ],
+    ];
+    const probes = forms.flatMap(([path, fields, cookie]) =>
+      claims.map(([claim, headers]) => {
+        const probe = formProbe(path, fields, nextMarker(), {
+          headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+        });
+        return { ...probe, label: `POST ${path}, ${claim}` };
+      }),
+    );
+    expect(await statuses(probes)).toEqual(probes.map((probe) => `${probe.label} → 403`));
+  });
+
+  it("a POST body over the size limit is refused with 413 before it is read", async () => {
+    const oversize = () => new Uint8Array(OVERSIZE_BYTES).fill(0x61);
+    const targets: [string, string, string?][] = [
+      ["/auth", "application/x-www-form-urlencoded"],
+      ["/auth/confirm?token=x", "application/x-www-form-urlencoded"],
+      ["/resources/saved", "application/json", accounts.diner],
+      ["/sign-out", "application/x-www-form-urlencoded", accounts.diner],
+      ["/admin/imports", "multipart/form-data; boundary=zz", accounts.admin],
+      ["/admin/imports", "multipart/form-data; boundary=zz"],
+    ];
+    const probes: Probe[] = targets.map(([path, type, cookie]) => ({
+      label: `POST ${path} with ${OVERSIZE_BYTES} bytes${cookie ? ", signed in" : ""}`,
+      url: ORIGIN + path,
+      init: {
+        method: "POST",
+        body: oversize(),
+        headers: { ...sameOrigin(), "Content-Type": type, ...(cookie ? { Cookie: cookie } : {}) },
+      },
+      forbidden: [nextMarker()],
+    }));
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const streamed = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= OVERSIZE_BYTES) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const stream: Probe = {
+      label: `POST /auth streaming ${OVERSIZE_BYTES} bytes without a length`,
+      url: `${ORIGIN}/auth`,
+      init: {
+        method: "POST",
+        body: streamed,
+        headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded" },
+      },
+      forbidden: [nextMarker()],
+    };
+    const all = [...probes, stream];
+    expect(await statuses(all)).toEqual(all.map((probe) => `${probe.label} → 413`));
+    expect(pulled, "bytes of the streamed body read before refusing").toBeLessThan(OVERSIZE_BYTES);
+  });
+});
+
+const RANKED_LIST_HEADERS = ["Restaurant Name", "Cuisine", "Neighborhood", "Description", "Address"];
+
+/** A csv-spectrum case as a ranked list: its header renamed, its records untouched, one markup row added. */
+function asRankedList(csv: string, n: number): string {
+  const end = csv.search(/\r?\n/);
+  const eol = csv[end] === "\r" ? "\r\n" : "\n";
+  const header = RANKED_LIST_HEADERS.slice(0, csv.slice(0, end).split(",").length).join(",");
+  const markup = `"<svg data-hostile-csv-${n}>"" onload=alert(1)>",Italian,Arts District,"<script>alert(1)</script>"`;
+  return `${header}${csv.slice(end)}${/\r?\n$/.test(csv) ? "" : eol}${markup}${eol}`;
+}
+
+function upload(fileName: string, content: string | Uint8Array<ArrayBuffer>, kind: string): Promise<Answer> {
+  const body = new FormData();
+  body.append("kind", kind);
+  body.append("file", new File([content], fileName, { type: "text/csv" }));
+  return send({
+    label: label(`POST /admin/imports ${kind} ${fileName}`),
+    url: `${ORIGIN}/admin/imports`,
+    init: { method: "POST", body, headers: { ...sameOrigin(), Cookie: accounts.admin } },
+    forbidden: [],
+  });
+}
+
+/** Runs the queue consumer on the job and waits for it to end (the real queue may deliver it too). */
+async function finish(id: string) {
+  await deliver([id]);
+  snapshot = null;
+  for (let i = 0; i < 50; i++) {
+    const found = await job(id);
+    if (found.status === "done" || found.status === "failed") return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return job(id);
+}
+
+/** Uploads one file as an admin and runs its job; returns what went wrong. */
+async function importFile(fileName: string, content: string, kind: string): Promise<string[]> {
+  const [data, version] = [await checksum(DATA_TABLES), await dataVersion()];
+  const answer = await upload(fileName, content, kind);
+  const where = `${kind} ${fileName}`;
+  if (answer.status !== 202) {
+    const { error } = JSON.parse(answer.body) as { error?: string };
+    return [...answer.problems, ...(error ? [] : [`${where}: refused (${answer.status}) without a message`])];
+  }
+  const { id } = (JSON.parse(answer.body) as { job: { id: string } }).job;
+  const ended = await finish(id);
+  const problems = [...answer.problems];
+  if (ended.status !== "done" && ended.status !== "failed") problems.push(`${where}: job still ${ended.status}`);
+  if (!ended.message?.trim()) problems.push(`${where}: job ended (${ended.status}) without a message`);
+  if ((await stagedRowCount()) !== 0) problems.push(`${where}: staged rows left behind`);
+  const changed = (await checksum(DATA_TABLES)) !== data;
+  if (changed && ended.status !== "done") problems.push(`${where}: ${ended.status} but changed the data`);
+  if (changed && (await dataVersion()) !== version + 1)
+    problems.push(`${where}: data changed without one version bump`);
+  return problems;
+}
+
+describe("hostile CSV uploads", SWEEP, () => {
+  it("every csv-spectrum case imports or fails whole, with a message, and public pages escape what it added", async () => {
+    const cases = Object.entries(spectrum);
+    expect(cases.length).toBe(12);
+    const problems: string[] = [];
+    const forbidden = new Set(["<svg data-hostile-csv", "<script>alert("]);
+    for (const [index, [path, csv]] of cases.entries()) {
+      const name = path.split("/").pop()!;
+      problems.push(...(await importFile(name, csv, "restaurants")));
+      const ranked = asRankedList(csv, index);
+      problems.push(...(await importFile(`ranked-${name}`, ranked, "restaurants")));
+      for (const { fields } of parseCsvText(ranked).slice(1))
+        for (const v of fields) if (/[<"]/.test(v)) forbidden.add(v);
+    }
+    const { results: quoted } = await env.DB.prepare(
+      `SELECT slug, cuisine FROM restaurants WHERE name || cuisine || neighborhood || coalesce(description, '') GLOB '*"*'`,
+    ).all<{ slug: string; cuisine: string }>();
+    const { results: markup } = await env.DB.prepare(
+      "SELECT slug FROM restaurants WHERE name GLOB '*<svg data-hostile-csv*' LIMIT 2",
+    ).all<{ slug: string }>();
+    expect(quoted.length, "rows with quotes that reached the ranked list").toBeGreaterThan(0);
+    expect(markup.length, "rows with markup that reached the ranked list").toBeGreaterThan(0);
+    const pages = [
+      "/?count=all",
+      "/?q=svg",
+      "/sitemap.xml",
+      "/restaurants/cuisines",
+      ...[...quoted, ...markup].map((row) => `/restaurants/${row.slug}`),
+      ...quoted.map((row) => `/restaurants/cuisine/${cuisineSlug(row.cuisine)}`),
+    ];
+    const before = reflected;
+    for (const page of new Set(pages)) {
+      const probe = { ...getProbe(page, "<svg data-hostile-csv"), forbidden: [...forbidden] };
+      problems.push(...(await send(probe)).problems);
+    }
+    expect(reflected - before, "pages that showed the imported markup, escaped").toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("a Latin-1 (Windows-1252) CSV is refused with 400 asking for CSV UTF-8, and nothing is stored", async () => {
+    const text = "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nCafé Zürich,Swiss,Downtown,$$,Eater LA\n";
+    const latin1 = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    expect([...latin1]).toContain(0xe9);
+    const before = await checksum();
+    const objects = (await env.UPLOADS.list({ prefix: "imports/" })).objects.length;
+    const answer = await upload("cafe-latin1.csv", latin1, "restaurants");
+    // Should the upload take it after all, its job runs now, so it cannot land during a later test.
+    if (answer.status === 202) await finish((JSON.parse(answer.body) as { job: { id: string } }).job.id);
+    expect(answer.status).toBe(400);
+    expect((JSON.parse(answer.body) as { error: string }).error).toContain("CSV UTF-8");
+    expect(await checksum()).toBe(before);
+    expect((await env.UPLOADS.list({ prefix: "imports/" })).objects.length).toBe(objects);
+  });
+});
