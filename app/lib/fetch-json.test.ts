@@ -35,10 +35,10 @@ describe("fetchJson", () => {
   });
 
   it("throws a refusal as an HttpError with the server's own message", async () => {
-    answer(413, '{"error":"The file is larger than 10 MB."}');
+    answer(413, '{"error":"The file is larger than 1 MB."}');
     const failure = await fetchJson("/admin/imports").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 413, message: "The file is larger than 10 MB." });
+    expect(failure).toMatchObject({ status: 413, message: "The file is larger than 1 MB." });
   });
 
   it("names the status when a refusal says nothing usable", async () => {

@@ -16,12 +16,13 @@ export async function bigRunPhases(clock: PhaseClock, worker: RunningWorker, pag
   const { base } = worker;
   const nextColdZip = coldZipPool();
   const lighthousePages = pages.filter((p) => ["home", "category", "profile"].includes(p.key));
+  const visited = pages.flatMap((p) => (["home", "category"].includes(p.key) && p.path ? [p.path] : []));
   const phases: [string, string, () => Promise<Figure[]>][] = [
     ["ZIP look-up latency", "/api/geo/zip", () => measureZipLatency(base, nextColdZip)],
     ["throughput (autocannon)", "throughput", () => measureThroughput(base, pages, nextColdZip)],
     ["bytes", "bytes", () => measureBytes(base, pages)],
     ["Lighthouse", "lighthouse", () => measureLighthouse(base, lighthousePages)],
-    ["imports", "imports", () => measureImports(worker, cookie)],
+    ["imports", "imports", () => measureImports(worker, cookie, visited)],
   ];
   const figures: Figure[] = [];
   for (const [phase, name, measure] of phases) {

@@ -8,6 +8,7 @@ import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
 import { seedDataset, toRestaurantRows } from "../../app/models/seed.server";
 import { readShippedDataset } from "../lib/dataset";
 import { migrateLocal } from "../lib/local-env";
+import { loadSyntheticEvidence } from "../lib/synthetic-evidence";
 import { withBenchDb } from "./local-db";
 
 /** The bench's own local D1/KV/R2/Queue state, so it never touches the developer's data. */
@@ -32,8 +33,9 @@ export async function createCuratedDataset(): Promise<number> {
  */
 export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
   return withBenchDb(async (db) => {
-    const rows = toRestaurantRows(generateRestaurants(synthetic, SYNTHETIC_SEED).slice(alreadyLoaded));
-    await upsertRestaurants(db, restaurants, rows);
+    const inputs = generateRestaurants(synthetic, SYNTHETIC_SEED);
+    await upsertRestaurants(db, restaurants, toRestaurantRows(inputs.slice(alreadyLoaded)));
+    await loadSyntheticEvidence(db, inputs);
     const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));
     await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());

@@ -9,7 +9,7 @@ function csvField(value: string): string {
 /**
  * A ranked-list CSV of `rows` synthetic restaurants, in the columns an admin's list upload has. The
  * seed differs from the loaded dataset's, so the rows are new places (inserts, not no-op updates);
- * the columns are kept few so that 100,000 rows stay under the 10 MB upload limit.
+ * the columns are kept few, as in the smallest files an admin could upload.
  */
 export function importCsv(rows: number, seed: number): string {
   const lines = generateRestaurants(rows, seed).map((r) =>

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
 import { r2Source } from "../../workers/queue/record-source";
-import { clearData, deliver, job, queuedJob, rows, stagedRowCount } from "./import-support";
+import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures, stagedRowCount } from "./import-support";
 
-const ROWS = 100_000;
 const CUISINES = ["Italian", "Thai", "Mexican", "Korean", "French"];
 const SOURCES = ["Eater LA", "LA Times", "NYT", "Time Out", "Yelp"];
 
@@ -12,28 +12,52 @@ function line(i: number) {
   return `Place ${i},${CUISINES[i % 5]},Area ${i % 40},${"$".repeat((i % 4) + 1)},"${sources}"\n`;
 }
 
-/** A synthetic ~6 MB list, built in parts of 1,000 lines. */
-function largeList(): Blob {
+/** A synthetic list of `count` rows, built in parts of 1,000 lines. */
+function largeList(count: number): Blob {
   const parts = ["Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\n"];
-  for (let start = 0; start < ROWS; start += 1000) {
-    parts.push(Array.from({ length: 1000 }, (_, k) => line(start + k)).join(""));
+  for (let start = 0; start < count; start += 1000) {
+    parts.push(Array.from({ length: Math.min(1000, count - start) }, (_, k) => line(start + k)).join(""));
   }
   return new Blob(parts);
+}
+
+async function importList(count: number) {
+  const id = await queuedJob("restaurants", "big.csv", "placeholder", "replace");
+  await env.UPLOADS.put((await job(id)).fileKey, largeList(count));
+  await deliver([id]);
+  return job(id);
 }
 
 describe("a large import", () => {
   beforeEach(clearData);
 
-  it("applies a 100,000-row file in streamed chunks, all at once at the end", { timeout: 240_000 }, async () => {
-    const id = await queuedJob("restaurants", "big.csv", "placeholder", "replace");
-    const { fileKey } = await job(id);
-    await env.UPLOADS.put(fileKey, largeList());
-    await deliver([id]);
-    expect(await job(id)).toMatchObject({ status: "done", rowsTotal: ROWS, rowsDone: ROWS, resultLevel: "success" });
-    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: ROWS }]);
-    expect(await rows("SELECT name, source_count FROM restaurants WHERE slug = 'place-99999'")).toEqual([
-      { name: "Place 99999", source_count: 5 },
+  it("applies a file of the largest allowed size in streamed chunks, all at once at the end", async () => {
+    const last = MAX_IMPORT_ROWS - 1;
+    expect(await importList(MAX_IMPORT_ROWS)).toMatchObject({
+      status: "done",
+      rowsTotal: MAX_IMPORT_ROWS,
+      rowsDone: MAX_IMPORT_ROWS,
+      resultLevel: "success",
+    });
+    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: MAX_IMPORT_ROWS }]);
+    expect(await rows(`SELECT name, cuisine FROM restaurants WHERE slug = 'place-${last}'`)).toEqual([
+      { name: `Place ${last}`, cuisine: CUISINES[last % 5] },
     ]);
+    expect(await stagedRowCount()).toBe(0);
+  });
+
+  it("refuses a file of one row more than the limit with a clear message, and changes nothing", async () => {
+    await seedFixtures();
+    const before = await rows("SELECT slug FROM restaurants ORDER BY slug");
+    const version = await dataVersion();
+    const refused = await importList(MAX_IMPORT_ROWS + 1);
+    expect(refused).toMatchObject({ status: "failed", resultLevel: "error", rowsDone: 0 });
+    expect(refused.message).toBe(
+      `Error processing file: the file has ${(MAX_IMPORT_ROWS + 1).toLocaleString("en-US")} rows; at most ` +
+        `${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files. Nothing was changed.`,
+    );
+    expect(await rows("SELECT slug FROM restaurants ORDER BY slug")).toEqual(before);
+    expect(await dataVersion()).toBe(version);
     expect(await stagedRowCount()).toBe(0);
   });
 

@@ -55,5 +55,6 @@ async function readWithin(stream: ReadableStream<Uint8Array>, limit: number): Pr
 function tooLarge(request: Request): Response {
   const upload = new URL(request.url).pathname === UPLOAD_PATH;
   const message = upload ? MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES) : "This request is too large.";
-  return Response.json({ error: message }, { status: 413, headers: { Connection: "close" } });
+  // The connection stays open: closing it while wrangler dev's proxy still sends the body makes wrangler dev exit.
+  return Response.json({ error: message }, { status: 413 });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../app/db/client.server";
 import { CsvSyntaxError } from "../../app/lib/csv/csv-parser";
+import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
 import { MESSAGES } from "../../app/lib/csv/import-messages";
 import { JsonArraySyntaxError } from "../../app/lib/csv/json-array";
 import { bumpDataVersionStatements } from "../../app/models/data-version.server";
@@ -26,7 +27,8 @@ const ROWS_PER_CHUNK = 500;
 
 /**
  * Applies one import all or nothing:
- * 1. counts the rows (a streaming pass, so progress has a total);
+ * 1. counts the rows (a streaming pass, so progress has a total), and refuses a file of more than
+ *    MAX_IMPORT_ROWS: step 3 is one batch whose work grows with the rows;
  * 2. validates the rows chunk by chunk into import_staging, reporting progress;
  * 3. switches over in ONE D1 batch: apply from staging, bump the data version, clear staging,
  *    finish the job. Every statement of it is guarded by this claim's ownership of the job, so a
@@ -39,6 +41,7 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     await clearEarlierAttemptsStatement(db, scope).run();
     summary.rowsTotal = await countRecords(source);
     await progressStatement(db, scope, 0, summary.rowsTotal).run();
+    if (summary.rowsTotal > MAX_IMPORT_ROWS) throw new ImportFileError(tooManyRows(summary.rowsTotal));
     summary = await stageRows(db, scope, importer, source, summary);
     outcome = summary.headerProblem
       ? { level: "error", message: summary.headerProblem, rejected: [], statements: [] }
@@ -106,8 +109,14 @@ async function stageRows(
       ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => stageRowsStatement(db, scope, part)),
       progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
     ]);
+    // Local D1 answers in-process, so without a real wait workerd would serve no request until the import ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return summary;
+}
+
+function tooManyRows(rows: number): string {
+  return `the file has ${plural(rows, "row")}; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files. Nothing was changed.`;
 }
 
 function strictFailure(summary: ImportSummary): ImportOutcome {

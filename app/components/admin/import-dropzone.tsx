@@ -1,4 +1,7 @@
 import { useState, type DragEvent } from "react";
+import { MAX_IMPORT_ROWS, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
+
+const LIMIT = `up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows`;
 
 /** A file input that also takes a file dropped anywhere on it (spec: drag and drop supported). */
 export function ImportDropzone({
@@ -43,7 +46,7 @@ export function ImportDropzone({
           : `Accepted: ${accept
               .split(",")
               .filter((a) => a.startsWith("."))
-              .join(", ")} — up to 10 MB`}
+              .join(", ")} — ${LIMIT}`}
       </span>
       <input
         id={id}

@@ -17,7 +17,7 @@ describe("checking an upload before it is stored", () => {
   it("refuses empty and oversize files", () => {
     expect(checkUpload({ name: "a.csv", size: 0 }, "instagram", "upsert")).toBe("The file is empty.");
     expect(checkUpload({ name: "a.csv", size: MAX_UPLOAD_BYTES + 1 }, "restaurants", "replace")).toBe(
-      "The file is larger than 10 MB. Split it into smaller files.",
+      "The file is larger than 1 MB. Split it into smaller files of at most 1,000 rows.",
     );
     expect(checkUpload({ name: "a.json", size: MAX_UPLOAD_BYTES }, "restaurants", "replace")).toBeNull();
   });
