@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user && { email: user.email, isAdmin: user.isAdmin, canBootstrap: bootstrap },
       siteUrl: new URL(request.url).origin,
       tileUrl: usableTileUrl(context.cloudflare.env.TILE_URL),
+      /** When the current list editions were last read: the footer's 'Lists as of'. */
+      asOf: (await context.dataMeta()).updatedAt,
     },
     { headers },
   );

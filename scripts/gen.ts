@@ -3,9 +3,11 @@ import { restaurants } from "../app/db/schema.server";
 import { setDataMetaStatement } from "../app/models/reference-data.server";
 import { countRestaurants } from "../app/models/restaurants.server";
 import { upsertRestaurants } from "../app/models/restaurant-upsert.server";
-import { toRestaurantRows } from "../app/models/seed.server";
+import { toRestaurantRows, writeSources } from "../app/models/seed.server";
 import { generateRestaurants } from "../app/lib/synthetic";
+import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
+import { loadSyntheticEvidence } from "./lib/synthetic-evidence";
 
 /**
  * `npm run gen -- --restaurants 100000 [--seed 42]`: adds synthetic restaurants to the local D1
@@ -21,9 +23,11 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 migrateLocal();
 await withLocalDb(async (db) => {
-  const rows = toRestaurantRows(generateRestaurants(count, Number(values.seed)));
+  const inputs = generateRestaurants(count, Number(values.seed));
   const started = performance.now();
-  const changed = await upsertRestaurants(db, restaurants, rows);
+  await writeSources(db, readShippedDataset().sources);
+  const changed = await upsertRestaurants(db, restaurants, toRestaurantRows(inputs));
+  await loadSyntheticEvidence(db, inputs);
   const seconds = (performance.now() - started) / 1000;
   // New data: refresh the stamp that cached pages and facets are keyed on.
   await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());

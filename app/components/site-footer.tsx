@@ -1,12 +1,15 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { asOfMonth } from "~/lib/as-of";
 import { AccountIndicator } from "./auth/account-indicator";
 
 export function SiteFooter() {
+  const asOf = asOfMonth((useRouteLoaderData("root") as { asOf?: string | null } | undefined)?.asOf ?? null);
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-stone-600">
         <p>
           Rankings are compiled from public expert lists using AI plus human research and may contain errors. No paid
-          placements, no sponsored content.
+          placements, no sponsored content.{asOf ? ` Lists as of ${asOf}.` : ""}
         </p>
         <p>Some outbound links are affiliate links; we may earn a commission at no cost to you.</p>
         <p>

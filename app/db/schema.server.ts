@@ -39,6 +39,13 @@ const restaurantColumns = () => ({
   rating: real("rating"),
   latitude: real("latitude"),
   longitude: real("longitude"),
+  /** Name + street address, normalized (lib/evidence/place-key.ts): one place, one row. */
+  placeKey: text("place_key"),
+  /** open | temporarily-closed | closed | moved; a closed place keeps its profile but is not ranked. */
+  status: text("status").notNull().default("open"),
+  closedMonth: text("closed_month"),
+  openedMonth: text("opened_month"),
+  lastVerified: text("last_verified"),
   updatedAt: text("updated_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
@@ -46,6 +53,7 @@ const restaurantColumns = () => ({
 
 export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) => [
   uniqueIndex("restaurants_slug_unique").on(t.slug),
+  uniqueIndex("restaurants_place_key_unique").on(t.placeKey),
   index("restaurants_rank_idx").on(sql`${t.sourceCount} DESC`, t.sortName),
   index("restaurants_cuisine_rank_idx").on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName),
   index("restaurants_neighborhood_rank_idx").on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName),
@@ -57,6 +65,70 @@ export const newestRestaurants = sqliteTable("newest_restaurants", restaurantCol
   uniqueIndex("newest_restaurants_slug_unique").on(t.slug),
   index("newest_restaurants_rank_idx").on(sql`${t.mentions} DESC`, t.sortName),
 ]);
+
+/** One list a source publishes (the LA Times 101, Eater LA's Essential 38), across its editions. */
+export const lists = sqliteTable(
+  "lists",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sourceName: text("source_name")
+      .notNull()
+      .references(() => trustedSources.name),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** Los Angeles | California | national */
+    scope: text("scope").notNull(),
+    /** best (a best-of list, ranked or not) | new (new openings: New & Rising) */
+    kind: text("kind").notNull(),
+    ranked: integer("ranked", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [uniqueIndex("lists_source_slug_unique").on(t.sourceName, t.slug)],
+);
+
+/** One dated edition of a list; exactly one edition of each list is current (the partial unique index). */
+export const listEditions = sqliteTable(
+  "list_editions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    url: text("url").notNull(),
+    /** "YYYY-MM", or "YYYY" where the list dates itself only by year; null for a list that carries no date. */
+    published: text("published"),
+    /** "YYYY-MM-DD": when we read it; the data's as-of date is the latest of the current editions. */
+    readOn: text("read_on").notNull(),
+    declaredSize: integer("declared_size").notNull(),
+    isCurrent: integer("is_current", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("list_editions_list_edition_unique").on(t.listId, t.edition),
+    uniqueIndex("list_editions_one_current")
+      .on(t.listId)
+      .where(sql`is_current = 1`),
+  ],
+);
+
+/** One claim: a restaurant on an edition, at a rank or with a distinction where the list has them. */
+export const listEntries = sqliteTable(
+  "list_entries",
+  {
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => listEditions.id, { onDelete: "cascade" }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    rank: integer("rank"),
+    distinction: text("distinction"),
+    note: text("note"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.editionId, t.restaurantId] }),
+    index("list_entries_restaurant_idx").on(t.restaurantId),
+  ],
+);
 
 export const neighborhoodDescriptions = sqliteTable("neighborhood_descriptions", {
   slug: text("slug").primaryKey(),

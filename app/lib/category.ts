@@ -76,3 +76,15 @@ export const OCCASION_CATEGORIES = OCCASIONS.map((name) => ({ slug: slugify(name
 export function categoryHeading(type: CategoryType, name: string): string {
   return type === "neighborhood" ? `Restaurants in ${name}` : `${name} Restaurants in Los Angeles`;
 }
+
+/** Category pages every profile links to whatever the restaurant (its Explore More favourites). */
+export const FAVOURITE_CATEGORIES = {
+  cuisine: [
+    { label: "Seafood", slug: "seafood" },
+    { label: "Mexican", slug: "mexican" },
+  ],
+  occasion: [
+    { label: "Date Night", slug: "date-night" },
+    { label: "Special Occasion", slug: "special-occasion" },
+  ],
+} satisfies Partial<Record<CategoryType, { label: string; slug: string }[]>>;

@@ -1,3 +1,5 @@
+import { placeKey } from "./evidence/place-key";
+import { RESTAURANT_STATUSES, type RestaurantStatus } from "./evidence/types";
 import { parseOccasion } from "./occasion";
 import { parsePrice } from "./price";
 import { safeHttpUrl } from "./safe-url";
@@ -25,6 +27,15 @@ export type RestaurantInput = {
   rating?: number | string | null;
   lat?: number | string | null;
   lng?: number | string | null;
+  /** Set only for a second branch of one name ('portos-bakery-glendale'); otherwise the name's slug. */
+  slug?: string | null;
+  status?: RestaurantStatus | null;
+  /** "YYYY-MM": when it closed or moved (status closed, temporarily-closed, moved). */
+  closedMonth?: string | null;
+  /** "YYYY-MM", where known. */
+  openedMonth?: string | null;
+  /** "YYYY-MM-DD": when its facts and status were last checked. */
+  lastVerified?: string | null;
 };
 
 /** The stored shape (camelCase keys match the drizzle columns). */
@@ -61,7 +72,7 @@ export function toRestaurantRow(input: RestaurantInput) {
   const reservationUrl = safeHttpUrl(input.reservationUrl);
   const embed = safeHttpUrl(input.instagramEmbedLink);
   return {
-    slug: slugify(name),
+    slug: slugify(text(input.slug, TEXT_LIMITS.name) ?? name),
     name,
     sortName: sortKey(name),
     cuisine,
@@ -88,7 +99,19 @@ export function toRestaurantRow(input: RestaurantInput) {
     rating,
     latitude: coordinate(input.lat, -90, 90),
     longitude: coordinate(input.lng, -180, 180),
+    placeKey: placeKey(name, text(input.address, TEXT_LIMITS.short)),
+    status: RESTAURANT_STATUSES.find((s) => s === input.status) ?? "open",
+    closedMonth: dated(input.closedMonth, MONTH),
+    openedMonth: dated(input.openedMonth, MONTH),
+    lastVerified: dated(input.lastVerified, DAY),
   };
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function dated(value: unknown, form: RegExp): string | null {
+  return typeof value === "string" && form.test(value) ? value : null;
 }
 
 /**
@@ -97,12 +120,14 @@ export function toRestaurantRow(input: RestaurantInput) {
  * slug already taken by another name becomes 'slug-neighborhood', then 'slug-2', so every profile
  * URL stays stable and distinct. Returns null for a row to drop.
  */
-export function createRestaurantDeduper<T extends { sortName: string; slug: string; neighborhoodSlug: string }>() {
+export function createRestaurantDeduper<T extends { sortName: string; slug: string; neighborhoodSlug: string }>(
+  keyOf: (row: T) => string = (row) => row.sortName,
+) {
   const names = new Set<string>();
   const slugs = new Set<string>();
   return (row: T): T | null => {
-    if (names.has(row.sortName)) return null;
-    names.add(row.sortName);
+    if (names.has(keyOf(row))) return null;
+    names.add(keyOf(row));
     let slug = row.slug || "restaurant";
     if (slugs.has(slug)) slug = `${slug}-${row.neighborhoodSlug}`;
     for (let n = 2; slugs.has(slug); n++) slug = `${row.slug}-${n}`;
@@ -114,7 +139,8 @@ export function createRestaurantDeduper<T extends { sortName: string; slug: stri
 /** The same rules over a list held in memory (the seed). */
 export function dedupeRestaurants<T extends { sortName: string; slug: string; neighborhoodSlug: string }>(
   rows: T[],
+  keyOf?: (row: T) => string,
 ): T[] {
-  const keep = createRestaurantDeduper<T>();
+  const keep = createRestaurantDeduper<T>(keyOf);
   return rows.flatMap((row) => keep(row) ?? []);
 }

@@ -1,6 +1,7 @@
 import { count, desc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
+import { notClosed } from "./restaurant-columns.server";
 
 export type CategoryCount = { slug: string; name: string; count: number };
 
@@ -9,6 +10,7 @@ export async function listCuisines(db: Db): Promise<CategoryCount[]> {
   return db
     .select({ slug: restaurants.cuisineSlug, name: sql<string>`min(${restaurants.cuisine})`, count: count() })
     .from(restaurants)
+    .where(notClosed)
     .groupBy(restaurants.cuisineSlug)
     .orderBy(desc(count()), restaurants.cuisineSlug);
 }
@@ -17,6 +19,7 @@ export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {
   return db
     .select({ slug: restaurants.neighborhoodSlug, name: sql<string>`min(${restaurants.neighborhood})`, count: count() })
     .from(restaurants)
+    .where(notClosed)
     .groupBy(restaurants.neighborhoodSlug)
     .orderBy(desc(count()), restaurants.neighborhoodSlug);
 }
@@ -31,6 +34,7 @@ export async function countByPrice(db: Db): Promise<Map<number, number>> {
   const rows = await db
     .select({ price: restaurants.price, count: count() })
     .from(restaurants)
+    .where(notClosed)
     .groupBy(restaurants.price);
   return new Map(rows.filter((r) => r.price !== null).map((r) => [r.price as number, r.count]));
 }
@@ -39,6 +43,7 @@ export async function countByOccasion(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ slug: restaurants.occasionSlug, count: count() })
     .from(restaurants)
+    .where(notClosed)
     .groupBy(restaurants.occasionSlug);
   return new Map(rows.map((r) => [r.slug, r.count]));
 }

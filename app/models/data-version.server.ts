@@ -21,3 +21,13 @@ export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedSt
     ),
   ];
 }
+
+/** The seed's bump: the same version counter, with no import job to own. */
+export function bumpDataVersionStatement(db: Db): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `INSERT INTO data_meta (key, value) VALUES (?1, '1')
+       ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(data_meta.value AS INTEGER) + 1 AS TEXT)`,
+    )
+    .bind(DATA_VERSION_KEY);
+}

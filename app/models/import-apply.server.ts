@@ -1,6 +1,5 @@
-import { getTableColumns } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { restaurants } from "~/db/schema.server";
+import { WRITABLE_COLUMNS } from "./restaurant-upsert.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 
 /**
@@ -12,12 +11,9 @@ export type ListTable = "restaurants" | "newest_restaurants";
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-const WRITABLE = Object.entries(getTableColumns(restaurants))
-  .filter(([key]) => key !== "id" && key !== "updatedAt")
-  .map(([key, column]) => ({ key, column: column.name }));
-
 /** Upserts staged rows by slug, changing a row only when a value differs (a re-import is a no-op). */
 export function upsertListFromStagingStatement(db: Db, scope: JobScope, table: ListTable) {
+  const WRITABLE = WRITABLE_COLUMNS[table];
   const columns = WRITABLE.map((c) => `"${c.column}"`).join(", ");
   const values = WRITABLE.map((c) => `json_extract(s.payload, '$.${c.key}')`).join(", ");
   const others = WRITABLE.filter((c) => c.key !== "slug");

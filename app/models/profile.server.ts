@@ -11,6 +11,8 @@ export type RestaurantProfile = RestaurantSummary & {
   specialties: string | null;
   instagramHandle: string | null;
   hasInstagramEmbed: boolean;
+  status: string;
+  closedMonth: string | null;
 };
 
 function profileColumns(table: RestaurantTable) {
@@ -19,6 +21,8 @@ function profileColumns(table: RestaurantTable) {
     specialties: table.specialties,
     instagramHandle: table.instagramHandle,
     hasInstagramEmbed: table.hasInstagramEmbed,
+    status: table.status,
+    closedMonth: table.closedMonth,
   };
 }
 

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { restaurants } from "~/db/schema.server";
 import type { RestaurantTable } from "./restaurant-upsert.server";
 
 /** The columns list views render, for either restaurant table. */
@@ -24,3 +26,6 @@ export function summaryColumns(table: RestaurantTable) {
     longitude: table.longitude,
   };
 }
+
+/** Closed places keep their profiles but are left out of every ranking, category, count and map. */
+export const notClosed = sql`${restaurants.status} <> 'closed'`;

@@ -14,17 +14,30 @@ const STATEMENTS_PER_BATCH = 25;
 
 const dialect = new SQLiteSyncDialect();
 
-const WRITABLE_KEYS = Object.entries(getTableColumns(restaurants))
+const ALL_KEYS = Object.entries(getTableColumns(restaurants))
   .filter(([key]) => key !== "id" && key !== "updatedAt")
   .map(([key, column]) => ({ key, column: column.name }));
+/** The ranked list's counts come from list entries alone (models/evidence.server.ts): a seed or a file brings facts, never claims. */
+const DERIVED = new Set(["sources", "sourceCount", "sourceMask", "mentions"]);
+
+/** The columns a seed or an import writes, by table (New & Rising still takes its counts as given). */
+export const WRITABLE_COLUMNS = {
+  restaurants: ALL_KEYS.filter((c) => !DERIVED.has(c.key)),
+  newest_restaurants: ALL_KEYS,
+};
+const writableKeys = (table: RestaurantTable) => WRITABLE_COLUMNS[tableNameOf(table)];
 
 /**
  * Upserts by slug, changing a row only when one of its values differs, so re-running a seed or
  * re-delivering an import leaves the table (and updated_at) untouched.
  */
 export function upsertStatement(db: Db, table: RestaurantTable, rows: RestaurantRow[]): D1PreparedStatement {
+  const WRITABLE_KEYS = writableKeys(table);
   const tableName = sql.identifier(tableNameOf(table));
-  const columns = sql.join(WRITABLE_KEYS.map((c) => sql.identifier(c.column)), sql`, `);
+  const columns = sql.join(
+    WRITABLE_KEYS.map((c) => sql.identifier(c.column)),
+    sql`, `,
+  );
   const values = sql.join(
     WRITABLE_KEYS.map((c) => sql.raw(`json_extract(value, '$.${c.key}')`)),
     sql`, `,
@@ -49,7 +62,7 @@ export function upsertStatement(db: Db, table: RestaurantTable, rows: Restaurant
   return db.$client.prepare(query.sql).bind(...query.params);
 }
 
-function tableNameOf(table: RestaurantTable): string {
+function tableNameOf(table: RestaurantTable): keyof typeof WRITABLE_COLUMNS {
   return table === restaurants ? "restaurants" : "newest_restaurants";
 }
 
@@ -66,4 +79,3 @@ export async function upsertRestaurants(db: Db, table: RestaurantTable, rows: Re
   }
   return changed;
 }
-

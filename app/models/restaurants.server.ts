@@ -4,8 +4,7 @@ import { restaurants } from "~/db/schema.server";
 import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
 import { sourceBit } from "~/lib/sources";
 import { defineRead, type Read } from "./batch.server";
-import { summaryColumns } from "./restaurant-columns.server";
-
+import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
 export type ListQuery = {
   filters?: ListingFilters;
@@ -30,12 +29,10 @@ function squaredMiles(near: { lat: number; lng: number }): SQL {
 
 /** The WHERE of a list query, shared with the map points (models/map-points.server.ts). */
 export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limit">): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notClosed];
   if (match === null) conditions.push(sql`0`);
   if (match) {
-    conditions.push(
-      sql`${restaurants.id} IN (SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${match})`,
-    );
+    conditions.push(sql`${restaurants.id} IN (SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${match})`);
   }
   if (near && near.radiusMiles > 0) {
     const dLat = near.radiusMiles / MILES_PER_DEGREE;
@@ -47,7 +44,7 @@ export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limi
   if (filters.price) conditions.push(eq(restaurants.price, filters.price));
   if (filters.occasion) conditions.push(eq(restaurants.occasionSlug, filters.occasion));
   if (filters.source) conditions.push(sql`(${restaurants.sourceMask} & ${sourceBit(filters.source)}) != 0`);
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. */
@@ -72,7 +69,10 @@ function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
 }
 
 /** One page of the ranked list and the total it is a page of. */
-export function rankedRestaurantsRead(db: Db, options: ListQuery): Read<{ restaurants: RestaurantSummary[]; total: number }> {
+export function rankedRestaurantsRead(
+  db: Db,
+  options: ListQuery,
+): Read<{ restaurants: RestaurantSummary[]; total: number }> {
   const where = whereClause(options);
   return defineRead(
     [

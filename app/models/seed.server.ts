@@ -2,9 +2,17 @@ import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
 import { dedupeRestaurants, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
 import { neighborhoodSlug } from "~/lib/slug";
+import type { ListEditionInput } from "~/lib/evidence/types";
 import { runBatch } from "./batch.server";
+import { bumpDataVersionStatement } from "./data-version.server";
+import {
+  asOfDateStatement,
+  recomputeCountsStatement,
+  toEditionRecords,
+  writeEditionStatements,
+} from "./evidence.server";
 import { upsertGazetteer, type PlaceInput, type ZipInput } from "./gazetteer.server";
-import { neighborhoodUpsertStatements, setDataMetaStatement, upsertTrustedSources } from "./reference-data.server";
+import { neighborhoodUpsertStatements, upsertTrustedSources } from "./reference-data.server";
 import { upsertRestaurants } from "./restaurant-upsert.server";
 
 export type SourceInput = {
@@ -15,12 +23,23 @@ export type SourceInput = {
   listUrl: string;
   sortOrder: number;
 };
-export type NeighborhoodInput = { title: string; seoDescription: string; metaDescription: string; lat: number; lng: number };
+export type NeighborhoodInput = {
+  title: string;
+  seoDescription: string;
+  metaDescription: string;
+  lat: number;
+  lng: number;
+};
+
+/** A list edition as the dataset holds it: `list` names the list across editions (from its file name). */
+export type DatasetEdition = ListEditionInput & { list: string; file?: string };
 
 /** Everything that ships in data/: see scripts/lib/dataset.ts for how it is read. */
 export type Dataset = {
   sources: SourceInput[];
   restaurants: RestaurantInput[];
+  /** The evidence: every restaurant's lists come from these editions, never from a typed field. */
+  lists: DatasetEdition[];
   newest: RestaurantInput[];
   neighborhoods: NeighborhoodInput[];
   gazetteer: { zips: ZipInput[]; cities: { name: string; state: string; lat: number; lng: number }[] };
@@ -30,11 +49,19 @@ export function toRestaurantRows(inputs: RestaurantInput[]) {
   return dedupeRestaurants(inputs.map(toRestaurantRow).filter((row) => row.name));
 }
 
-/** Idempotent: a second run with the same data changes no row (counts of changed rows are returned). */
-export async function seedDataset(db: Db, data: Dataset) {
-  await upsertTrustedSources(
+/** The ranked list's rows: one per place (two branches of a name are two rows, each with its own slug). */
+function toPlaceRows(inputs: RestaurantInput[]) {
+  return dedupeRestaurants(
+    inputs.map(toRestaurantRow).filter((row) => row.name),
+    (row) => row.placeKey,
+  );
+}
+
+/** The ten outlets: every list names one of them. */
+export function writeSources(db: Db, sources: SourceInput[]) {
+  return upsertTrustedSources(
     db,
-    data.sources.map((s) => ({
+    sources.map((s) => ({
       name: s.name,
       displayName: s.displayName,
       badge: s.badge,
@@ -44,7 +71,19 @@ export async function seedDataset(db: Db, data: Dataset) {
       sortOrder: s.sortOrder,
     })),
   );
-  const changedRestaurants = await upsertRestaurants(db, restaurants, toRestaurantRows(data.restaurants));
+}
+
+/** Idempotent: a second run with the same data changes no row (counts of changed rows are returned). */
+export async function seedDataset(db: Db, data: Dataset) {
+  await writeSources(db, data.sources);
+  const changedRestaurants = await upsertRestaurants(db, restaurants, toPlaceRows(data.restaurants));
+  // Entries, then every count from them, in one batch: no reader sees claims and counts apart.
+  const evidence = await db.$client.batch([
+    ...writeEditionStatements(db, toEditionRecords(data.lists)),
+    recomputeCountsStatement(db),
+    asOfDateStatement(db),
+  ]);
+  const changedEvidence = evidence.filter((result) => result.meta.changes > 0).length;
   const changedNewest = await upsertRestaurants(db, newestRestaurants, toRestaurantRows(data.newest));
   const neighborhoodRows = data.neighborhoods.map((n) => ({
     slug: neighborhoodSlug(n.title),
@@ -54,13 +93,18 @@ export async function seedDataset(db: Db, data: Dataset) {
   }));
   const places: PlaceInput[] = [
     ...data.gazetteer.cities.map((c) => ({ ...c, kind: "city" as const })),
-    ...data.neighborhoods.map((n) => ({ name: n.title, kind: "neighborhood" as const, state: "CA", lat: n.lat, lng: n.lng })),
+    ...data.neighborhoods.map((n) => ({
+      name: n.title,
+      kind: "neighborhood" as const,
+      state: "CA",
+      lat: n.lat,
+      lng: n.lng,
+    })),
   ];
   await upsertGazetteer(db, data.gazetteer.zips, places);
-  const changed = changedRestaurants + changedNewest > 0;
-  await runBatch(db, [
-    ...neighborhoodUpsertStatements(db, neighborhoodRows),
-    ...(changed ? [setDataMetaStatement(db, "data_updated_at", new Date().toISOString())] : []),
-  ]);
-  return { restaurants: changedRestaurants, newest: changedNewest };
+  const changed = changedRestaurants + changedNewest + changedEvidence > 0;
+  await runBatch(db, neighborhoodUpsertStatements(db, neighborhoodRows));
+  // A new version retires cached pages; the 'Updated' date is the evidence's as-of date (asOfDateStatement).
+  if (changed) await bumpDataVersionStatement(db).run();
+  return { restaurants: changedRestaurants, newest: changedNewest, evidence: changedEvidence };
 }

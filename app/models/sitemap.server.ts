@@ -1,19 +1,32 @@
-import { asc, count, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, count, isNotNull, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
 import type { SitemapCategories, SitemapProfile } from "~/lib/sitemap";
+import { notClosed } from "./restaurant-columns.server";
 
 /** Each category column leads an index, so these distinct scans never touch the table rows. */
 export async function listSitemapCategories(db: Db): Promise<SitemapCategories> {
   const [cuisines, neighborhoods, prices, occasions] = await db.batch([
-    db.selectDistinct({ slug: restaurants.cuisineSlug }).from(restaurants).orderBy(restaurants.cuisineSlug),
-    db.selectDistinct({ slug: restaurants.neighborhoodSlug }).from(restaurants).orderBy(restaurants.neighborhoodSlug),
+    db
+      .selectDistinct({ slug: restaurants.cuisineSlug })
+      .from(restaurants)
+      .where(notClosed)
+      .orderBy(restaurants.cuisineSlug),
+    db
+      .selectDistinct({ slug: restaurants.neighborhoodSlug })
+      .from(restaurants)
+      .where(notClosed)
+      .orderBy(restaurants.neighborhoodSlug),
     db
       .selectDistinct({ level: restaurants.price })
       .from(restaurants)
-      .where(isNotNull(restaurants.price))
+      .where(and(isNotNull(restaurants.price), notClosed))
       .orderBy(restaurants.price),
-    db.selectDistinct({ slug: restaurants.occasionSlug }).from(restaurants).orderBy(restaurants.occasionSlug),
+    db
+      .selectDistinct({ slug: restaurants.occasionSlug })
+      .from(restaurants)
+      .where(notClosed)
+      .orderBy(restaurants.occasionSlug),
   ]);
   return {
     cuisines: cuisines.map((r) => r.slug),

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../app/lib/csv/import-messages";
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import restaurantsJson from "../fixtures/csv/restaurants.json?raw";
@@ -14,11 +15,13 @@ describe("ranked-list and New & Rising uploads, applied by the queue consumer", 
     const id = await queuedJob("restaurants", "list.json", restaurantsJson, "replace");
     await deliver([id]);
     expect((await job(id)).message).toBe(
-      "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 4 removed.",
+      "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 4 removed.\n" +
+        MESSAGES.claimsFromEditions,
     );
-    expect(await rows("SELECT slug FROM restaurants ORDER BY slug")).toEqual([
-      { slug: "bestia" },
-      { slug: "brand-new-spot" },
+    // The file's Sources are not claims: Bestia keeps its lists from the editions, the new place has none yet.
+    expect(await rows("SELECT slug, source_count FROM restaurants ORDER BY slug")).toEqual([
+      { slug: "bestia", source_count: 3 },
+      { slug: "brand-new-spot", source_count: 0 },
     ]);
     const after = await (await SELF.fetch("https://example.com/")).text();
     expect(after).toContain("Brand New Spot");

@@ -72,18 +72,24 @@ export async function stagedRowCount(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM import_staging").first<{ n: number }>())?.n ?? 0;
 }
 
-/** Storage is shared by the tests of one file, so each starts from empty tables and no uploads. */
+/**
+ * Storage is shared by the tests of one file, so each starts from empty tables and no uploads. The
+ * data version is kept counting: KV still holds what earlier tests cached under their versions.
+ */
 export async function clearData() {
   const { objects } = await env.UPLOADS.list({ prefix: "imports/" });
   if (objects.length) await env.UPLOADS.delete(objects.map((o) => o.key));
-  await env.DB.batch(
-    [
+  await env.DB.batch([
+    ...[
+      "list_entries",
+      "list_editions",
+      "lists",
       "restaurants",
       "newest_restaurants",
       "neighborhood_descriptions",
-      "data_meta",
       "import_jobs",
       "import_staging",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-  );
+    env.DB.prepare("DELETE FROM data_meta WHERE key <> 'data_version'"),
+  ]);
 }

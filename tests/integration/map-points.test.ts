@@ -5,6 +5,7 @@ import type { MapPoint } from "../../app/lib/cluster-points";
 import { APPROXIMATE_OFFSET_DEGREES, DOWNTOWN_LA } from "../../app/lib/geo";
 import { seedDataset } from "../../app/models/seed.server";
 import { ALL_LIMIT } from "../../app/routes/_index/queries.server";
+import { withEditions } from "../fixtures/editions";
 import { fixtureDataset } from "../fixtures/dataset";
 
 const KOREATOWN = { lat: 34.0618, lng: -118.3004 };
@@ -49,7 +50,10 @@ describe("GET /resources/map-points", () => {
 
   it("applies the list's filters and search, and ignores sort, count and view", async () => {
     expect(slugs((await getPoints("?cuisine=Italian")).points)).toEqual(["bestia"]);
-    expect(slugs((await getPoints("?price=$$$&sort=alphabetical&count=10&view=map")).points)).toEqual(["bestia", "parks-bbq"]);
+    expect(slugs((await getPoints("?price=$$$&sort=alphabetical&count=10&view=map")).points)).toEqual([
+      "bestia",
+      "parks-bbq",
+    ]);
     expect(slugs((await getPoints("?q=barbecue")).points)).toEqual(["parks-bbq"]);
     expect(slugs((await getPoints("?source=Yelp")).points)).toEqual(["pho-79"]);
     expect((await getPoints("?q=zzzqqq")).points).toEqual([]);
@@ -83,7 +87,10 @@ describe("GET /resources/map-points", () => {
       lat: 34 + i / 10_000,
       lng: -118.3,
     }));
-    await seedDataset(createDb(env.DB), { ...fixtureDataset, restaurants: [...fixtureDataset.restaurants, ...many] });
+    await seedDataset(
+      createDb(env.DB),
+      withEditions({ ...fixtureDataset, restaurants: [...fixtureDataset.restaurants, ...many] }),
+    );
     const { points } = await getPoints("?cuisine=thai");
     expect(points).toHaveLength(ALL_LIMIT + 21);
     expect(points.filter((p) => p[5] === 0)).toHaveLength(ALL_LIMIT + 20);

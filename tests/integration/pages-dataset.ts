@@ -3,6 +3,7 @@ import { createDb } from "../../app/db/client.server";
 import type { RestaurantInput } from "../../app/lib/restaurant-record";
 import { seedDataset, type Dataset } from "../../app/models/seed.server";
 import { fixtureDataset } from "../fixtures/dataset";
+import { withEditions } from "../fixtures/editions";
 
 const LISTS = ["Eater LA", "LA Times", "Time Out", "The Infatuation"];
 
@@ -43,7 +44,7 @@ const plain: RestaurantInput = {
   sources: ["Yelp"],
 };
 
-export const pagesDataset: Dataset = {
+export const pagesDataset: Dataset = withEditions({
   ...fixtureDataset,
   restaurants: [...italians, ...others, plain],
   newest: Array.from({ length: 12 }, (_, i) => ({
@@ -66,7 +67,7 @@ export const pagesDataset: Dataset = {
       lng: -118.23,
     },
   ],
-};
+});
 
 export async function seedPages() {
   const db = createDb(env.DB);

@@ -35,7 +35,7 @@ describe("restaurant profiles", () => {
     for (const href of [
       "/restaurants/cuisine/italian",
       "/restaurants/cuisine/seafood",
-      "/restaurants/cuisine/latin-american",
+      "/restaurants/cuisine/mexican",
       "/restaurants/occasion/date-night",
       "/restaurants/occasion/special-occasion",
       "/restaurants/neighborhood/arts-district",

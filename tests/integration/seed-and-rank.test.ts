@@ -10,10 +10,11 @@ describe("seeding and ranking in D1", () => {
   it("a second seed with the same data changes no row", async () => {
     const db = createDb(env.DB);
     const first = await seedDataset(db, fixtureDataset);
-    expect(first).toEqual({ restaurants: 5, newest: 1 });
+    expect(first).toMatchObject({ restaurants: 5, newest: 1 });
+    expect(first.evidence).toBeGreaterThan(0);
     const before = await env.DB.prepare("SELECT slug, updated_at FROM restaurants ORDER BY slug").all();
     const second = await seedDataset(db, fixtureDataset);
-    expect(second).toEqual({ restaurants: 0, newest: 0 });
+    expect(second).toEqual({ restaurants: 0, newest: 0, evidence: 0 });
     const after = await env.DB.prepare("SELECT slug, updated_at FROM restaurants ORDER BY slug").all();
     expect(after.results).toEqual(before.results);
   });

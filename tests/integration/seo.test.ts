@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDataset } from "../../app/models/seed.server";
+import { withEditions } from "../fixtures/editions";
 import { fixtureDataset } from "../fixtures/dataset";
 import { clearData, db, rows, seedFixtures } from "./import-support";
 import { fetchSettled, ldOfType, ORIGIN, readHead } from "./seo-support";
@@ -99,20 +100,23 @@ describe("structured data", () => {
   });
 
   it("a profile with an address gives it as a PostalAddress", async () => {
-    await seedDataset(db(), {
-      ...fixtureDataset,
-      restaurants: [
-        {
-          name: "Guisados",
-          cuisine: "Mexican",
-          neighborhood: "Boyle Heights",
-          price: "$",
-          sources: ["Eater LA"],
-          address: "2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",
-          website: "https://www.guisados.co",
-        },
-      ],
-    });
+    await seedDataset(
+      db(),
+      withEditions({
+        ...fixtureDataset,
+        restaurants: [
+          {
+            name: "Guisados",
+            cuisine: "Mexican",
+            neighborhood: "Boyle Heights",
+            price: "$",
+            sources: ["Eater LA"],
+            address: "2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",
+            website: "https://www.guisados.co",
+          },
+        ],
+      }),
+    );
     const [restaurant] = ldOfType((await page("/restaurants/guisados")).jsonLd, "Restaurant");
     expect(restaurant.address).toEqual({
       "@type": "PostalAddress",
@@ -154,10 +158,13 @@ describe("structured data", () => {
 
   it("a restaurant named with </script> cannot break out of the page's scripts", async () => {
     const name = `Taco </script><script>alert("pwned")</script> Stand`;
-    await seedDataset(db(), {
-      ...fixtureDataset,
-      restaurants: [{ name, cuisine: "Mexican", neighborhood: "Echo Park", price: "$", sources: ["Eater LA"] }],
-    });
+    await seedDataset(
+      db(),
+      withEditions({
+        ...fixtureDataset,
+        restaurants: [{ name, cuisine: "Mexican", neighborhood: "Echo Park", price: "$", sources: ["Eater LA"] }],
+      }),
+    );
     const [{ slug }] = await rows<{ slug: string }>("SELECT slug FROM restaurants WHERE name = ?", name);
     for (const path of ["/", `/restaurants/${slug}`, "/restaurants/cuisine/mexican"]) {
       const { html, jsonLd } = await page(path);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { categoryPath } from "~/lib/category";
+import { categoryPath, FAVOURITE_CATEGORIES } from "~/lib/category";
 import { slugify } from "~/lib/slug";
 import type { RestaurantSummary } from "~/lib/listing";
 
@@ -9,35 +9,47 @@ function dedupe(links: Group["links"]) {
   return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
 }
 
-/** The spec's Explore More groups: this restaurant's categories plus a few fixed favourites. */
+/**
+ * The spec's Explore More groups: this restaurant's categories plus a few fixed favourites. A closed
+ * place's own categories are left out: the place is not on those pages any more, and they may be empty.
+ */
 export function exploreGroups(
-  restaurant: Pick<RestaurantSummary, "cuisine" | "cuisineSlug" | "neighborhood" | "neighborhoodSlug" | "occasion">,
+  restaurant: Pick<RestaurantSummary, "cuisine" | "cuisineSlug" | "neighborhood" | "neighborhoodSlug" | "occasion"> & {
+    status?: string;
+  },
 ): Group[] {
   const occasion = restaurant.occasion || "Casual";
+  const own = restaurant.status !== "closed";
+  const favourites = (type: "cuisine" | "occasion") =>
+    FAVOURITE_CATEGORIES[type].map((f) => ({ label: f.label, href: categoryPath(type, f.slug) }));
   return [
     {
       title: "By cuisine",
       links: dedupe([
-        { label: `More ${restaurant.cuisine}`, href: categoryPath("cuisine", restaurant.cuisineSlug) },
-        { label: "Seafood", href: categoryPath("cuisine", "seafood") },
-        { label: "Latin American", href: categoryPath("cuisine", "latin-american") },
+        ...(own
+          ? [{ label: `More ${restaurant.cuisine}`, href: categoryPath("cuisine", restaurant.cuisineSlug) }]
+          : []),
+        ...favourites("cuisine"),
       ]),
     },
     {
       title: "By occasion",
       links: dedupe([
-        { label: occasion, href: categoryPath("occasion", slugify(occasion)) },
-        { label: "Date Night", href: categoryPath("occasion", "date-night") },
-        { label: "Special Occasion", href: categoryPath("occasion", "special-occasion") },
+        ...(own ? [{ label: occasion, href: categoryPath("occasion", slugify(occasion)) }] : []),
+        ...favourites("occasion"),
       ]),
     },
     {
       title: "Nearby and new",
       links: [
-        {
-          label: `More in ${restaurant.neighborhood}`,
-          href: categoryPath("neighborhood", restaurant.neighborhoodSlug),
-        },
+        ...(own
+          ? [
+              {
+                label: `More in ${restaurant.neighborhood}`,
+                href: categoryPath("neighborhood", restaurant.neighborhoodSlug),
+              },
+            ]
+          : []),
         { label: "New & Rising", href: "/newest" },
         { label: "Browse all categories", href: "/restaurants" },
       ],

@@ -7,10 +7,23 @@ import type { RestaurantProfile } from "~/models/profile.server";
 
 const badge = "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 transition-colors";
 const linked = `${badge} bg-white text-ink ring-stone-300 hover:ring-brand-700 hover:text-brand-700`;
+const plain = `${badge} bg-stone-100 text-stone-700 ring-stone-200`;
+
+/** A closed place is on none of its category pages any more, so its badges are plain text. */
+function CategoryBadge({ to, closed, children }: { to: string; closed: boolean; children: string }) {
+  return closed ? (
+    <span className={plain}>{children}</span>
+  ) : (
+    <Link to={to} className={linked}>
+      {children}
+    </Link>
+  );
+}
 
 /** Name, Save, and badges linking to the restaurant's cuisine, neighborhood, occasion and price pages. */
 export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile }) {
   const occasion = restaurant.occasion || "Casual";
+  const closed = restaurant.status === "closed";
   return (
     <header className="space-y-4">
       <div className="flex items-start justify-between gap-4">
@@ -19,32 +32,57 @@ export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile })
           <SaveButton slug={restaurant.slug} name={restaurant.name} />
         </div>
       </div>
+      <ClosedBanner restaurant={restaurant} />
       <ul aria-label="Categories" className="flex flex-wrap gap-2">
         <li>
-          <Link to={categoryPath("cuisine", restaurant.cuisineSlug)} className={linked}>
+          <CategoryBadge to={categoryPath("cuisine", restaurant.cuisineSlug)} closed={closed}>
             {restaurant.cuisine}
-          </Link>
+          </CategoryBadge>
         </li>
         <li>
-          <Link to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} className={linked}>
+          <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} closed={closed}>
             {restaurant.neighborhood}
-          </Link>
+          </CategoryBadge>
         </li>
         <li>
-          <Link to={categoryPath("occasion", slugify(occasion))} className={linked}>
+          <CategoryBadge to={categoryPath("occasion", slugify(occasion))} closed={closed}>
             {occasion}
-          </Link>
+          </CategoryBadge>
         </li>
         <li>
           {restaurant.price ? (
-            <Link to={categoryPath("price", priceSlug(restaurant.price))} className={linked}>
+            <CategoryBadge to={categoryPath("price", priceSlug(restaurant.price))} closed={closed}>
               {priceName(restaurant.price)}
-            </Link>
+            </CategoryBadge>
           ) : (
-            <span className={`${badge} bg-stone-100 text-stone-700 ring-stone-200`}>Price Unknown</span>
+            <span className={plain}>Price Unknown</span>
           )}
         </li>
       </ul>
     </header>
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  closed: "Closed",
+  "temporarily-closed": "Temporarily closed",
+  moved: "Moved",
+};
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "Closed (June 2025)": the profile stays at its URL for the record, but the place is not ranked. */
+function ClosedBanner({ restaurant }: { restaurant: RestaurantProfile }) {
+  const label = STATUS_LABELS[restaurant.status];
+  if (!label) return null;
+  const month = restaurant.closedMonth ? ` (${MONTH.format(new Date(`${restaurant.closedMonth}-01T00:00:00Z`))})` : "";
+  return (
+    <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+      {`${label}${month}`}
+      {restaurant.status === "closed" ? (
+        <span className="block text-sm font-normal">
+          This page stays for the record; the place is no longer ranked.
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -24,6 +24,8 @@ export const MESSAGES = {
   neighborhoodsUploaded: (count: number) => `Successfully uploaded ${count} neighborhood descriptions`,
   neighborhoodsFailed: "Failed to upload neighborhood descriptions",
   listImported: (count: number, list: string) => `Successfully imported ${count} restaurants into ${list}.`,
+  claimsFromEditions:
+    "A restaurant's lists come from dated list editions, not from a Sources column: new places count 0 lists until an edition names them.",
   listFailed: (list: string) => `Failed to import ${list}.`,
 } as const;
 

@@ -1,4 +1,5 @@
 import { SourceBadgeKey } from "~/components/source-badges";
+import { asOfMonth } from "~/lib/as-of";
 
 const POINTS = [
   { title: "Data-Driven", text: "Every ranking counts appearances on 10 respected expert and diner lists." },
@@ -6,17 +7,12 @@ const POINTS = [
   { title: "Regularly Updated", text: "We re-check the lists and refresh the data as they change." },
 ];
 
-/** Made once: toLocaleDateString with options builds a new formatter (time zone data and all) per call. */
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
-
 function updatedLabel(updatedAt: string | null): string | null {
-  if (!updatedAt) return null;
-  const date = new Date(updatedAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return `Updated ${MONTH_FORMAT.format(date)}`;
+  const month = asOfMonth(updatedAt);
+  return month && `Updated ${month}`;
 }
 
-/** The 'How We Rank Restaurants' card and the source key; the date comes from the last import. */
+/** The 'How We Rank Restaurants' card and the source key; the date is the lists' as-of date. */
 export function HowWeRank({ updatedAt, headingId }: { updatedAt: string | null; headingId: string }) {
   const label = updatedLabel(updatedAt);
   return (

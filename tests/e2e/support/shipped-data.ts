@@ -1,5 +1,7 @@
 import { dedupeRestaurants, toRestaurantRow, type RestaurantRow } from "../../../app/lib/restaurant-record";
+import { sourcesByPlace } from "../../../app/lib/evidence/current";
 import { neighborhoodSlug } from "../../../app/lib/slug";
+import { sourceMask } from "../../../app/lib/sources";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
 
 /**
@@ -9,15 +11,26 @@ import { readShippedDataset } from "../../../scripts/lib/dataset";
  */
 const dataset = readShippedDataset();
 
-function rows(inputs: typeof dataset.restaurants): RestaurantRow[] {
-  return dedupeRestaurants(inputs.map(toRestaurantRow).filter((row) => row.name));
+function rows(inputs: typeof dataset.restaurants, keyOf?: (row: RestaurantRow) => string): RestaurantRow[] {
+  return dedupeRestaurants(
+    inputs.map(toRestaurantRow).filter((row) => row.name),
+    keyOf,
+  );
 }
 
 /** SQLite's default (binary) order on the accent-free sort key. */
 const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
 
-/** The ranked list in rank order: most trusted lists first, ties by name. */
-export const ranked = rows(dataset.restaurants).sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
+const claims = sourcesByPlace(dataset.lists);
+
+/** The ranked list in rank order (closed places left out): most trusted lists first, ties by name. */
+export const ranked = rows(dataset.restaurants, (row) => row.placeKey)
+  .filter((row) => row.status !== "closed")
+  .map((row) => {
+    const sources = claims.get(row.placeKey) ?? [];
+    return { ...row, sources: sources.join(", "), sourceCount: sources.length, sourceMask: sourceMask(sources) };
+  })
+  .sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
 
 /** The ranked list by name, as the alphabetical sort shows it. */
 export const alphabetical = [...ranked].sort(byKey);

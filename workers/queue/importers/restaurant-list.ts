@@ -49,7 +49,11 @@ export function restaurantListImporter(options: {
       ].filter(Boolean);
       return {
         level: "success",
-        message: `${MESSAGES.listImported(summary.staged, listName)}\n${counts.join("; ")}.`,
+        message: [
+          MESSAGES.listImported(summary.staged, listName),
+          `${counts.join("; ")}.`,
+          ...(options.list === "restaurants" ? [MESSAGES.claimsFromEditions] : []),
+        ].join("\n"),
         rejected: [],
         statements: [
           ...(options.replace ? [deleteUnlistedStatement(db, scope, table)] : []),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { asOfMonth } from "./as-of";
+
+describe("the data's as-of month", () => {
+  it("keeps a read date in its own month, even on the first of the month", () => {
+    expect(asOfMonth("2026-11-01")).toBe("November 2026");
+    expect(asOfMonth("2026-12-31")).toBe("December 2026");
+  });
+
+  it("shows an import's timestamp in Los Angeles time", () => {
+    expect(asOfMonth("2026-12-01T05:00:00.000Z")).toBe("November 2026");
+  });
+
+  it("has nothing to say for no date or nonsense", () => {
+    expect(asOfMonth(null)).toBeNull();
+    expect(asOfMonth("soon")).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import type { RestaurantInput } from "../restaurant-record";
+import { slugify } from "../slug";
+import { normalizeSourceName, SOURCE_NAMES } from "../sources";
+import type { ListEditionInput } from "./types";
+
+/**
+ * One current edition per source, built from restaurants that say which lists they are on (a
+ * `sources` field): for test fixtures and the synthetic scale data, never for the shipped data,
+ * whose editions are real (data/lists/). The seed reads claims only from editions.
+ */
+export function editionsFromClaims(
+  restaurants: RestaurantInput[],
+  label: { list: string; host: string; read: string },
+): (ListEditionInput & { list: string })[] {
+  return SOURCE_NAMES.flatMap((source) => {
+    const listed = restaurants.filter((r) =>
+      [r.sources ?? []].flat().some((claim) => normalizeSourceName(String(claim)) === source),
+    );
+    if (!listed.length) return [];
+    return [
+      {
+        source,
+        list: label.list,
+        title: `${source}: ${label.list}`,
+        url: `https://${label.host}/${slugify(source)}/${label.list}`,
+        scope: "Los Angeles" as const,
+        edition: "2026",
+        published: "2026-01",
+        read: label.read,
+        declaredSize: listed.length,
+        kind: "best" as const,
+        ranked: false,
+        entries: listed.map((r) => ({ name: r.name, address: r.address ?? null })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,33 @@
+import { SOURCE_NAMES, type SourceName } from "../sources";
+import { placeKey } from "./place-key";
+import type { ListEditionInput } from "./types";
+
+type Edition = Pick<ListEditionInput, "source" | "published" | "edition"> & { list: string };
+
+/** When an edition came out, for choosing the current one: its published month, else its own label. */
+export const datedBy = (e: Pick<ListEditionInput, "published" | "edition">) => e.published ?? e.edition;
+
+/** The current edition of each list (source + list slug): the one that came out last. */
+export function currentEditions<E extends Edition>(editions: E[]): Set<E> {
+  const latest = new Map<string, string>();
+  for (const e of editions) {
+    const key = `${e.source}|${e.list}`;
+    if ((latest.get(key) ?? "") < datedBy(e)) latest.set(key, datedBy(e));
+  }
+  return new Set(editions.filter((e) => latest.get(`${e.source}|${e.list}`) === datedBy(e)));
+}
+
+/**
+ * Each place's sources, from the current editions alone, in display order: what the database's
+ * derived columns hold after a seed (models/evidence.server.ts computes the same in SQL).
+ */
+export function sourcesByPlace(editions: (Edition & Pick<ListEditionInput, "entries">)[]): Map<string, SourceName[]> {
+  const found = new Map<string, Set<SourceName>>();
+  for (const edition of currentEditions(editions)) {
+    for (const entry of edition.entries) {
+      const key = placeKey(entry.name, entry.address);
+      found.set(key, (found.get(key) ?? new Set()).add(edition.source));
+    }
+  }
+  return new Map([...found].map(([key, names]) => [key, SOURCE_NAMES.filter((n) => names.has(n))]));
+}

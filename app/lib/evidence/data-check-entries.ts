@@ -1,0 +1,69 @@
+import type { RestaurantInput } from "../restaurant-record";
+import type { CheckedEdition, Violation } from "./data-check";
+import { entryWhere, isClosed } from "./data-check-common";
+import { nameKey, placeKey } from "./place-key";
+import type { ListEntryInput } from "./types";
+
+type Match = { restaurants: number[]; problem?: { rule: string; fix: string } };
+
+function indexBy(restaurants: RestaurantInput[], key: (r: RestaurantInput) => string) {
+  const index = new Map<string, number[]>();
+  restaurants.forEach((r, i) => index.set(key(r), [...(index.get(key(r)) ?? []), i]));
+  return index;
+}
+
+/** Finds the record an entry names: by name and street, or by name alone when the entry has no address. */
+function createMatcher(restaurants: RestaurantInput[]) {
+  const byPlace = indexBy(restaurants, (r) => placeKey(r.name, r.address));
+  const byName = indexBy(restaurants, (r) => nameKey(r.name));
+  return (entry: ListEntryInput): Match => {
+    const byNameOnly = !entry.address?.trim();
+    const found =
+      (byNameOnly ? byName.get(nameKey(entry.name)) : byPlace.get(placeKey(entry.name, entry.address))) ?? [];
+    if (found.length === 1) return { restaurants: found };
+    if (!found.length) {
+      const fix = byNameOnly
+        ? "No restaurant has this name: add its record, or correct the entry's name."
+        : "No restaurant has this name and street address: add its record, or correct the entry's name or address.";
+      return { restaurants: [], problem: { rule: "unmatched entry", fix } };
+    }
+    if (byNameOnly) {
+      const fix = `${found.length} restaurants have this name: give the entry its street address.`;
+      return { restaurants: [], problem: { rule: "ambiguous entry", fix } };
+    }
+    // A closed record at the same address is the place's past; the open one is what the entry names.
+    // Several open ones are a duplicate place, reported (with its fix) once rather than per entry.
+    const open = found.filter((i) => !isClosed(restaurants[i]));
+    if (open.length) return { restaurants: open };
+    const fix = `${found.length} closed restaurants share this name and street address: merge them into one record.`;
+    return { restaurants: [], problem: { rule: "ambiguous entry", fix } };
+  };
+}
+
+/** Every entry names exactly one restaurant, once per edition; returns the restaurants current editions name. */
+export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEdition[], current: Set<CheckedEdition>) {
+  const match = createMatcher(restaurants);
+  const listed = new Set<number>();
+  const violations: Violation[] = [];
+  for (const edition of lists) {
+    const firstEntryOf = new Map<string, number>();
+    edition.entries.forEach((entry, index) => {
+      const where = entryWhere(edition, index, entry);
+      const found = match(entry);
+      if (found.problem) violations.push({ ...found.problem, where });
+      if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
+      const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
+      const first = firstEntryOf.get(key);
+      if (first === undefined) {
+        firstEntryOf.set(key, index);
+        return;
+      }
+      violations.push({
+        rule: "duplicate entry",
+        where,
+        fix: `It names the same place as entry ${first + 1}: remove one.`,
+      });
+    });
+  }
+  return { listed, violations };
+}

@@ -1,0 +1,53 @@
+import { haversineMiles, type BoundingBox } from "../geo";
+import type { RestaurantInput } from "../restaurant-record";
+import type { Violation } from "./data-check";
+import { restaurantWhere } from "./data-check-common";
+
+/**
+ * Los Angeles County's mainland as a box, a fair approximation that errs generous at the corners
+ * (parts of Orange and Ventura counties pass). It leaves out Catalina: an Avalon place would need it widened.
+ */
+const LA_COUNTY: BoundingBox = { minLat: 33.7, maxLat: 34.83, minLng: -118.95, maxLng: -117.64 };
+/** Farther than this from its ZIP's centroid, either the coordinates or the address is wrong. */
+const ZIP_RADIUS_MILES = 5;
+const ZIP_AT_END = /\b(\d{5})(?:-\d{4})?\s*$/;
+
+function coordinate(value: unknown): number | null {
+  const n = typeof value === "string" && value.trim() ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat: number; lng: number }>): Violation[] {
+  const where = restaurantWhere(restaurant);
+  const found: Violation[] = [];
+  const add = (rule: string, fix: string) => found.push({ rule, where, fix });
+  const lat = coordinate(restaurant.lat);
+  const lng = coordinate(restaurant.lng);
+  const placed = lat !== null && lng !== null;
+  const inCounty =
+    placed && lat >= LA_COUNTY.minLat && lat <= LA_COUNTY.maxLat && lng >= LA_COUNTY.minLng && lng <= LA_COUNTY.maxLng;
+  if (!placed) add("coordinates", "It has no lat/lng: add the coordinates of its street address.");
+  else if (!inCounty) add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
+  const zip = ZIP_AT_END.exec(restaurant.address ?? "")?.[1];
+  const centroid = zip ? centroids.get(zip) : undefined;
+  if (!zip) {
+    add("zip", "Its address does not end in a 5-digit ZIP: write the full street address, ZIP last.");
+  } else if (!centroid) {
+    add("zip", `ZIP ${zip} is not in data/gazetteer.json: correct the address's ZIP.`);
+  } else if (inCounty) {
+    const miles = haversineMiles({ lat, lng }, centroid);
+    if (miles > ZIP_RADIUS_MILES) {
+      add(
+        "zip distance",
+        `It is ${miles.toFixed(1)} miles from ZIP ${zip}'s centre: correct the coordinates or the address.`,
+      );
+    }
+  }
+  return found;
+}
+
+/** Every restaurant sits in the county, near the ZIP its address ends with. */
+export function checkLocations(restaurants: RestaurantInput[], zips: { zip: string; lat: number; lng: number }[]) {
+  const centroids = new Map(zips.map((z) => [z.zip, z]));
+  return restaurants.flatMap((restaurant) => checkLocation(restaurant, centroids));
+}

@@ -1,0 +1,100 @@
+import { categoryPath, FAVOURITE_CATEGORIES, type CategoryType } from "../category";
+import { priceSlug } from "../price";
+import { toRestaurantRow, type RestaurantInput } from "../restaurant-record";
+import { neighborhoodSlug } from "../slug";
+import type { Violation } from "./data-check";
+import { isClosed, isDay, isMonth, restaurantSlug, restaurantWhere } from "./data-check-common";
+import { placeKey } from "./place-key";
+import { RESTAURANT_STATUSES } from "./types";
+
+const NEEDS_CLOSED_MONTH = ["closed", "temporarily-closed", "moved"];
+
+function checkStatusAndDates(restaurant: RestaurantInput): Violation[] {
+  const where = restaurantWhere(restaurant);
+  const found: Violation[] = [];
+  const add = (rule: string, fix: string) => found.push({ rule, where, fix });
+  const { status, closedMonth, openedMonth, lastVerified } = restaurant;
+  if (status != null && !(RESTAURANT_STATUSES as readonly string[]).includes(status)) {
+    add("status", `status "${status}" is unknown: use one of ${RESTAURANT_STATUSES.join(", ")}.`);
+  }
+  if (status && NEEDS_CLOSED_MONTH.includes(status) && !closedMonth) {
+    add(
+      "closed month",
+      `It is ${status} but has no closedMonth: add the month it ${status === "moved" ? "moved" : "closed"} as YYYY-MM.`,
+    );
+  }
+  for (const [field, value] of Object.entries({ openedMonth, closedMonth })) {
+    if (value != null && !isMonth(value)) {
+      add("date format", `${field} "${value}" is not a month: write it as YYYY-MM.`);
+    }
+  }
+  if (lastVerified != null && !isDay(lastVerified)) {
+    add("date format", `lastVerified "${lastVerified}" is not a day: write it as YYYY-MM-DD.`);
+  }
+  return found;
+}
+
+function groupsOfMany(restaurants: RestaurantInput[], key: (r: RestaurantInput) => string) {
+  const groups = new Map<string, RestaurantInput[]>();
+  for (const r of restaurants) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups.entries()].filter(([, group]) => group.length > 1);
+}
+
+function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
+  const open = restaurants.filter((r) => !isClosed(r));
+  const places = groupsOfMany(open, (r) => placeKey(r.name, r.address)).map(([, group]) => ({
+    rule: "duplicate place",
+    where: group.map(restaurantWhere).join(" and "),
+    fix: "They share a name and street address, so they are one place: merge the records, or mark the one that is gone closed.",
+  }));
+  const slugs = groupsOfMany(restaurants, restaurantSlug).map(([slug, group]) => ({
+    rule: "duplicate slug",
+    where: group.map(restaurantWhere).join(" and "),
+    fix: `They share the profile URL /restaurants/${slug}: give each branch its own slug, such as "${slug}-${neighborhoodSlug(group[1].neighborhood ?? "")}".`,
+  }));
+  return [...places, ...slugs];
+}
+
+/** A profile links to its cuisine, neighborhood, occasion and price pages; each must list a place not closed. */
+function checkCategories(restaurants: RestaurantInput[]): Violation[] {
+  const pages = new Map<string, { open: boolean; linkedFrom: RestaurantInput[] }>();
+  // A closed place's profile shows its categories as plain text, so only open places link to them.
+  for (const restaurant of restaurants.filter((r) => !isClosed(r))) {
+    const row = toRestaurantRow(restaurant);
+    const links: [CategoryType, string | null][] = [
+      ["cuisine", row.cuisineSlug],
+      ["neighborhood", row.neighborhoodSlug],
+      ["occasion", row.occasionSlug],
+      ["price", row.price ? priceSlug(row.price) : null],
+    ];
+    for (const [type, slug] of links) {
+      if (!slug) continue;
+      const path = categoryPath(type, slug);
+      const page = pages.get(path) ?? { open: false, linkedFrom: [] };
+      page.open ||= !isClosed(restaurant);
+      page.linkedFrom.push(restaurant);
+      pages.set(path, page);
+    }
+  }
+  for (const [type, favourites] of Object.entries(FAVOURITE_CATEGORIES) as [CategoryType, { slug: string }[]][]) {
+    for (const { slug } of favourites) {
+      const path = categoryPath(type, slug);
+      if (!pages.has(path)) pages.set(path, { open: false, linkedFrom: [] });
+    }
+  }
+  return [...pages.entries()]
+    .filter(([, page]) => !page.open)
+    .map(([path, page]) => ({
+      rule: "empty category",
+      where: `${path}, linked from ${page.linkedFrom.length ? page.linkedFrom.map(restaurantWhere).join(" and ") : "every profile's Explore More"}`,
+      fix: "No open restaurant is on this page: add one that belongs here, or stop linking to it (FAVOURITE_CATEGORIES in app/lib/category.ts).",
+    }));
+}
+
+export function checkRestaurants(restaurants: RestaurantInput[]): Violation[] {
+  return [
+    ...restaurants.flatMap(checkStatusAndDates),
+    ...checkDuplicates(restaurants),
+    ...checkCategories(restaurants),
+  ];
+}

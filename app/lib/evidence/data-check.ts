@@ -1,0 +1,45 @@
+import type { RestaurantInput } from "../restaurant-record";
+import { isClosed, restaurantWhere } from "./data-check-common";
+import { checkEditions, findCurrentEditions } from "./data-check-editions";
+import { checkEntries } from "./data-check-entries";
+import { checkLocations } from "./data-check-locations";
+import { checkRestaurants } from "./data-check-restaurants";
+import type { ListEditionInput } from "./types";
+
+/** One broken rule: which rule, where a person finds the offender, and what to do, in one sentence. */
+export type Violation = { rule: string; where: string; fix: string };
+
+/** An edition as the dataset reader gives it: `list` is its slug across editions, `file` where it lives. */
+export type CheckedEdition = ListEditionInput & { list: string; file?: string };
+
+export type DataCheckInput = {
+  restaurants: RestaurantInput[];
+  lists: CheckedEdition[];
+  zips: { zip: string; lat: number; lng: number }[];
+};
+
+/** Every integrity rule over a dataset; an empty result means it is fit to ship. */
+export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Violation[] {
+  const { current, violations: currentViolations } = findCurrentEditions(lists);
+  const { listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
+  // A place on no current edition has nothing to rank it by; a closed one keeps its profile regardless.
+  const unlisted = restaurants.flatMap((restaurant, index) =>
+    listed.has(index) || isClosed(restaurant)
+      ? []
+      : [
+          {
+            rule: "unlisted restaurant",
+            where: restaurantWhere(restaurant),
+            fix: "No current list edition names it: add the edition that lists it, mark it closed if it has closed, or remove it.",
+          },
+        ],
+  );
+  return [
+    ...checkEditions(lists),
+    ...currentViolations,
+    ...entryViolations,
+    ...checkRestaurants(restaurants),
+    ...checkLocations(restaurants, zips),
+    ...unlisted,
+  ];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { nameKey, placeKey, streetKey } from "./place-key";
+
+describe("a place's identity", () => {
+  it("is the same place however its street and name are spelled", () => {
+    expect(placeKey("Bestia", "2121 E 7th Pl, Los Angeles, CA 90021")).toBe(
+      placeKey("BESTIA", "2121 East 7th Place, Los Angeles, California"),
+    );
+    expect(placeKey("Phở 79", "29 S Garfield Ave, Alhambra")).toBe(placeKey("Pho 79", "29 S. Garfield Avenue"));
+    expect(nameKey("The Apple Pan")).toBe(nameKey("Apple Pan"));
+    expect(nameKey("Saffy's")).toBe(nameKey("Saffys"));
+  });
+
+  it("keeps two branches of one name apart", () => {
+    expect(placeKey("Porto's Bakery", "3614 W Magnolia Blvd, Burbank")).not.toBe(
+      placeKey("Porto's Bakery", "315 N Brand Blvd, Glendale"),
+    );
+  });
+
+  it("reads only the street line of an address", () => {
+    expect(streetKey("5833 Franklin Ave, Los Angeles, CA 90028")).toBe("5833 franklin ave");
+    expect(streetKey(null)).toBe("");
+  });
+});

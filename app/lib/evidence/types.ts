@@ -1,0 +1,51 @@
+import type { SourceName } from "../sources";
+
+/**
+ * The evidence behind every count on the site: a source publishes lists, a list has dated editions,
+ * and an edition names restaurants (entries). The shipped data keeps one JSON file per edition in
+ * data/lists/; imports bring new editions through /admin.
+ */
+export const LIST_KINDS = ["best", "new"] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+export const LIST_SCOPES = ["Los Angeles", "California", "national"] as const;
+export type ListScope = (typeof LIST_SCOPES)[number];
+
+/** Michelin's distinctions, best first; other sources have none. */
+export const DISTINCTIONS = ["3 Stars", "2 Stars", "1 Star", "Bib Gourmand", "Recommended"] as const;
+export type Distinction = (typeof DISTINCTIONS)[number];
+
+export const RESTAURANT_STATUSES = ["open", "temporarily-closed", "closed", "moved"] as const;
+export type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
+
+/** One claim: this restaurant is on this edition (at this rank, with this distinction). */
+export type ListEntryInput = {
+  name: string;
+  address: string | null;
+  rank?: number | null;
+  distinction?: Distinction | null;
+  /** A short note in our own words. */
+  note?: string | null;
+  /** New-openings lists: the month the place opened, "YYYY-MM", when the list says so. */
+  opened?: string | null;
+};
+
+/** One edition of one list, as data/lists/*.json holds it. Months are "YYYY-MM", days "YYYY-MM-DD". */
+export type ListEditionInput = {
+  source: SourceName;
+  title: string;
+  /** The list itself, never a search page. */
+  url: string;
+  scope: ListScope;
+  edition: string;
+  /** "YYYY-MM" (or "YYYY" where the list is dated only by year); null for a list that states no date. */
+  published: string | null;
+  /** When we read it: the data's as-of date is the latest `read` of a current edition. */
+  read: string;
+  declaredSize: number;
+  kind: ListKind;
+  ranked: boolean;
+  /** What was read, for data/README.md: a page's address, a dataset's path and commit. */
+  evidence?: string;
+  entries: ListEntryInput[];
+};

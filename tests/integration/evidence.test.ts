@@ -1,0 +1,143 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../app/db/client.server";
+import { seedDataset, type Dataset, type DatasetEdition } from "../../app/models/seed.server";
+import east from "../../data/restaurants-east.json";
+import west from "../../data/restaurants-west.json";
+import sourcesJson from "../../data/sources.json";
+import { fixtureDataset } from "../fixtures/dataset";
+import { clearData } from "./import-support";
+
+const db = () => createDb(env.DB);
+
+async function counts(): Promise<Record<string, { count: number; sources: string }>> {
+  const { results } = await env.DB.prepare("SELECT name, source_count AS count, sources FROM restaurants").all<{
+    name: string;
+    count: number;
+    sources: string;
+  }>();
+  return Object.fromEntries(results.map((r) => [r.name, { count: r.count, sources: r.sources }]));
+}
+
+const edition = (source: DatasetEdition["source"], edition: string, published: string, names: string[]) =>
+  ({
+    source,
+    list: "best",
+    title: `${source} best`,
+    url: `https://lists.example/${edition}`,
+    scope: "Los Angeles",
+    edition,
+    published,
+    read: `${published}-15`,
+    declaredSize: 10,
+    kind: "best",
+    ranked: false,
+    entries: names.map((name) => ({ name, address: null })),
+  }) satisfies DatasetEdition;
+
+describe("the ranking stands on evidence", () => {
+  it("a count is the number of distinct sources with a current edition listing the place, whatever else it claims", async () => {
+    const data: Dataset = {
+      ...fixtureDataset,
+      restaurants: fixtureDataset.restaurants.map((r) => ({ ...r, sources: ["Yelp", "NYT", "Time Out"] })),
+      lists: [
+        edition("Eater LA", "2024", "2024-03", ["Bestia", "Anajak Thai", "Zankou Chicken"]),
+        edition("Eater LA", "2025", "2025-03", ["Bestia", "Anajak Thai"]),
+        { ...edition("LA Times", "2025", "2025-12", ["Bestia"]), list: "101" },
+        { ...edition("LA Times", "2025-new", "2025-11", ["Bestia", "Parks BBQ"]), list: "new", kind: "new" },
+      ],
+    };
+    await seedDataset(db(), data);
+    const after = await counts();
+    // Two LA Times lists count as one source; the 2024 Eater edition is history, not a claim.
+    expect(after["Bestia"]).toEqual({ count: 2, sources: "Eater LA, LA Times" });
+    expect(after["Anajak Thai"]).toEqual({ count: 1, sources: "Eater LA" });
+    expect(after["Zankou Chicken"]).toEqual({ count: 0, sources: "" });
+    expect(after["Parks BBQ"]).toEqual({ count: 1, sources: "LA Times" });
+    const current = await env.DB.prepare(
+      "SELECT d.edition FROM list_editions d JOIN lists l ON l.id = d.list_id WHERE l.slug = 'best' AND d.is_current = 1",
+    ).all();
+    expect(current.results).toEqual([{ edition: "2025" }]);
+
+    // A new edition replaces the old as current, and the counts follow in the same seed.
+    await seedDataset(db(), {
+      ...data,
+      lists: [...data.lists, edition("Eater LA", "2026", "2026-02", ["Zankou Chicken"])],
+    });
+    const next = await counts();
+    expect(next["Zankou Chicken"]).toEqual({ count: 1, sources: "Eater LA" });
+    expect(next["Anajak Thai"]).toEqual({ count: 0, sources: "" });
+  });
+
+  it("every count on the shipped fixture equals its distinct current sources, checked in SQL", async () => {
+    await seedDataset(db(), fixtureDataset);
+    const { results } = await env.DB.prepare(
+      `SELECT r.name, r.source_count AS stored, (
+         SELECT count(DISTINCT l.source_name) FROM list_entries e
+         JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id
+         WHERE e.restaurant_id = r.id) AS computed
+       FROM restaurants r`,
+    ).all<{ name: string; stored: number; computed: number }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) expect(row.stored, row.name).toBe(row.computed);
+  });
+
+  it("a closed restaurant keeps its profile but leaves the ranking, categories and counts", async () => {
+    await seedDataset(db(), {
+      ...fixtureDataset,
+      restaurants: fixtureDataset.restaurants.map((r) =>
+        r.name === "Bestia" ? { ...r, status: "closed", closedMonth: "2025-06" } : r,
+      ),
+    });
+    const home = await (await SELF.fetch("https://example.com/?nocache=closed")).text();
+    expect(home).not.toContain(">Bestia<");
+    const italian = await SELF.fetch("https://example.com/restaurants/cuisine/italian?nocache=closed");
+    expect(await italian.text()).not.toContain(">Bestia<");
+    const profile = await SELF.fetch("https://example.com/restaurants/bestia?nocache=closed");
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain("Closed (June 2025)");
+  });
+
+  it("the 'Updated' date is when the current editions were last read, not when the data was loaded", async () => {
+    await seedDataset(db(), fixtureDataset);
+    const meta = await env.DB.prepare("SELECT value FROM data_meta WHERE key = 'data_updated_at'").first<{
+      value: string;
+    }>();
+    expect(meta?.value).toBe("2026-11-01");
+    expect(await (await SELF.fetch("https://example.com/?nocache=date")).text()).toContain("November 2026");
+  });
+});
+
+describe("the shipped data", () => {
+  const editionFiles = import.meta.glob<DatasetEdition>("../../data/lists/*.json", { eager: true, import: "default" });
+  const shipped = (): Dataset => ({
+    ...fixtureDataset,
+    sources: sourcesJson as Dataset["sources"],
+    restaurants: [...east, ...west] as Dataset["restaurants"],
+    lists: Object.entries(editionFiles).map(([path, edition]) => ({
+      ...edition,
+      list: /--([a-z0-9-]+)--[a-z0-9-]+\.json$/.exec(path)![1],
+    })),
+  });
+
+  it("every count equals the distinct sources with a current edition listing the place, and closed places are unranked", async () => {
+    await clearData();
+    await seedDataset(db(), shipped());
+    const { results } = await env.DB.prepare(
+      `SELECT r.name, r.status, r.source_count AS stored, (
+         SELECT count(DISTINCT l.source_name) FROM list_entries e
+         JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id
+         WHERE e.restaurant_id = r.id) AS computed
+       FROM restaurants r`,
+    ).all<{ name: string; status: string; stored: number; computed: number }>();
+    expect(results.length).toBe([...east, ...west].length);
+    for (const row of results) expect(row.stored, row.name).toBe(row.computed);
+    const open = results.filter((r) => r.status !== "closed");
+    expect(open.every((r) => r.stored > 0)).toBe(true);
+
+    const home = await (await SELF.fetch("https://example.com/?count=all&nocache=shipped")).text();
+    for (const closed of results.filter((r) => r.status === "closed")) {
+      expect(home, closed.name).not.toContain(`>${closed.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}<`);
+    }
+  });
+});
