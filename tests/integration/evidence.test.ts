@@ -95,7 +95,11 @@ describe("the ranking stands on evidence", () => {
     expect(await italian.text()).not.toContain(">Bestia<");
     const profile = await SELF.fetch("https://example.com/restaurants/bestia?nocache=closed");
     expect(profile.status).toBe(200);
-    expect(await profile.text()).toContain("Closed (June 2025)");
+    const html = await profile.text();
+    expect(html).toContain("Closed (June 2025)");
+    expect(html).toContain("Was on 3 trusted lists");
+    expect(html).not.toContain("Book Now");
+    expect(html).not.toContain('href="/restaurants/cuisine/italian"');
   });
 
   it("the 'Updated' date is when the current editions were last read, not when the data was loaded", async () => {

@@ -1,14 +1,22 @@
 import { Fragment } from "react";
 import { useSourceLinks } from "~/components/source-badges";
 
-/** 'Appears on N trusted list(s)', naming each list and linking to it (new tab, nofollow). */
-export function TrustedListsBanner({ sources, count }: { sources: string; count: number }) {
+/** 'Appears on N trusted list(s)' ('Was on' for a closed place), naming each list and linking to it (new tab, nofollow). */
+export function TrustedListsBanner({
+  sources,
+  count,
+  closed = false,
+}: {
+  sources: string;
+  count: number;
+  closed?: boolean;
+}) {
   const links = useSourceLinks();
   const names = sources ? sources.split(", ") : [];
   return (
     <section aria-label="Trusted lists" className="rounded-2xl bg-brand-700 p-5 text-white">
       <p className="text-xl font-bold" data-testid="trusted-lists-count">
-        {`Appears on ${count} trusted list${count === 1 ? "" : "s"}`}
+        {`${closed ? "Was on" : "Appears on"} ${count} trusted list${count === 1 ? "" : "s"}`}
       </p>
       {names.length ? (
         <p className="mt-1 text-brand-50">

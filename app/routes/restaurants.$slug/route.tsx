@@ -41,6 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function RestaurantProfilePage() {
   const { restaurant, sources, suggestions } = useLoaderData<typeof loader>();
   if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
+  // A closed place is on no category page, and there is nothing left to book or visit.
+  const closed = restaurant.status === "closed";
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
@@ -49,15 +51,15 @@ export default function RestaurantProfilePage() {
           items={[
             { label: "Home", href: "/" },
             { label: "Browse", href: "/restaurants" },
-            { label: restaurant.cuisine, href: categoryPath("cuisine", restaurant.cuisineSlug) },
+            ...(closed ? [] : [{ label: restaurant.cuisine, href: categoryPath("cuisine", restaurant.cuisineSlug) }]),
             { label: restaurant.name },
           ]}
         />
         <ProfileHeader restaurant={restaurant} />
         <div className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
           <div className="min-w-0 space-y-6">
-            <TrustedListsBanner sources={restaurant.sources} count={restaurant.sourceCount} />
-            <ProfileActions restaurant={restaurant} />
+            <TrustedListsBanner sources={restaurant.sources} count={restaurant.sourceCount} closed={closed} />
+            {closed ? null : <ProfileActions restaurant={restaurant} />}
             <AboutSection restaurant={restaurant} />
           </div>
           <aside aria-labelledby="location" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
