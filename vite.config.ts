@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { reactChunkCache } from "./scripts/vite/react-chunk-cache";
-import { lowPriorityPreloads } from "./scripts/vite/low-priority-preloads";
 import { remixRouterCache } from "./scripts/vite/remix-router-cache";
 import { serverBuildHash } from "./scripts/vite/server-build-hash";
 import { getLoadContext } from "./workers/load-context";
@@ -30,14 +29,12 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths(),
     reactChunkCache(),
     remixRouterCache(),
-    lowPriorityPreloads(),
     serverBuildHash(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
-    // In builds react-dom and @remix-run/react are bundled by Vite (not left to wrangler), so
-    // reactChunkCache and lowPriorityPreloads can patch them.
-    noExternal: command === "build" ? ["react-dom", "@remix-run/react"] : [],
+    // In builds react-dom is bundled by Vite (not left to wrangler), so reactChunkCache can patch its renderer.
+    noExternal: command === "build" ? ["react-dom"] : [],
   },
   build: { target: "es2022" },
 }));

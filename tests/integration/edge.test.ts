@@ -46,13 +46,6 @@ describe("security headers", () => {
     expect(scriptNonces.every((n) => n === nonce)).toBe(true);
     expect(nonceOf(await SELF.fetch(`${ORIGIN}/restaurants/bestia`))).not.toBe(nonce);
   });
-
-  it("the page's module preloads ask for low priority: nothing needs them to paint (scripts/vite/low-priority-preloads.ts)", async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
-  });
 });
 
 describe("the edge cache", () => {
