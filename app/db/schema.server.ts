@@ -240,6 +240,8 @@ export const importJobs = sqliteTable(
     message: text("message"),
     /** JSON array of { line, reason } for rows that were rejected. */
     rejected: text("rejected"),
+    /** A list edition import: the edition's metadata as the admin gave it (JSON, checked on upload). */
+    meta: text("meta"),
   },
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );

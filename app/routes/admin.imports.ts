@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { z } from "zod";
 import { IMPORT_KINDS, IMPORT_MODES, isImportKind } from "~/lib/csv/import-kinds";
 import { toImportJobView } from "~/lib/csv/import-job-view";
+import { editionMetaFromForm } from "~/lib/evidence/edition-meta";
 import { failStaleImports, getImportJob, listImportJobs } from "~/models/import-jobs.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
@@ -41,10 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = uploadSchema.safeParse({ kind: form.get("kind"), mode: form.get("mode") || undefined });
   if (!parsed.success) return Response.json({ error: "Unknown import type." }, { status: 400 });
   const file = form.get("file");
+  let meta: string | undefined;
+  if (parsed.data.kind === "edition") {
+    const edition = editionMetaFromForm(form);
+    if (!edition.success) return Response.json({ error: edition.error.issues[0].message }, { status: 400 });
+    meta = JSON.stringify(edition.data);
+  }
   const result = await enqueueImport(context, {
     ...parsed.data,
     file: file instanceof File && file.name ? file : null,
     userId: admin.id,
+    meta,
   });
   if (!result.ok) return Response.json({ error: result.error }, { status: 400 });
   return Response.json({ job: toImportJobView(result.job) }, { status: 202, headers: NO_STORE });

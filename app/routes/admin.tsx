@@ -8,6 +8,7 @@ import {
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { z } from "zod";
+import { EditionImportPanel } from "~/components/admin/edition-import-panel";
 import { ImportPanel } from "~/components/admin/import-panel";
 import { UsersTab, type UsersTabResult } from "~/components/admin/users-tab";
 import { normalizeEmail } from "~/lib/auth-validation";
@@ -17,9 +18,14 @@ import { forgetSession, requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
 
-const TABS = ["neighborhoods", "restaurants", "users"] as const;
+const TABS = ["neighborhoods", "restaurants", "lists", "users"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { neighborhoods: "Neighborhoods", restaurants: "Restaurants", users: "Users" };
+const TAB_LABELS: Record<Tab, string> = {
+  neighborhoods: "Neighborhoods",
+  restaurants: "Restaurants",
+  lists: "Lists",
+  users: "Users",
+};
 const tabSchema = z.enum(TABS).catch("neighborhoods");
 
 export const meta: MetaFunction = () => [
@@ -101,6 +107,9 @@ export default function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="restaurants">
             <ImportPanel kind="restaurants" />
+          </Tabs.Content>
+          <Tabs.Content value="lists">
+            <EditionImportPanel />
           </Tabs.Content>
           <Tabs.Content value="users">
             <UsersTab admins={admins} currentUserId={currentUserId} result={result} />

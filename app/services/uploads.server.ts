@@ -4,7 +4,14 @@ import { textProblem } from "~/lib/csv/text-encoding";
 import { checkUpload, safeFileName } from "~/lib/csv/upload-rules";
 import { createImportJob, markImportFailed, type ImportJob } from "~/models/import-jobs.server";
 
-export type EnqueueImportInput = { file: File | null; kind: ImportKind; mode: ImportMode; userId: string | null };
+export type EnqueueImportInput = {
+  file: File | null;
+  kind: ImportKind;
+  mode: ImportMode;
+  userId: string | null;
+  /** A list edition's metadata, already checked (JSON). */
+  meta?: string;
+};
 export type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
 
 /**
@@ -40,6 +47,7 @@ export async function enqueueImport(context: AppLoadContext, input: EnqueueImpor
     fileSize: usesFile && file ? file.size : 0,
     createdBy: input.userId,
     createdAt: new Date().toISOString(),
+    meta: input.meta ?? null,
   });
   try {
     await env.IMPORTS.send({ jobId: id });

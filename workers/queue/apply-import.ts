@@ -3,7 +3,9 @@ import { fileFormatOf } from "../../app/lib/csv/import-kinds";
 import type { ImportJob } from "../../app/models/import-jobs.server";
 import type { Env } from "../load-context";
 import { errorImporter, type Importer } from "./importer";
+import { editionMetaSchema, withListSlug } from "../../app/lib/evidence/edition-meta";
 import { instagramImporter } from "./importers/instagram";
+import { listEditionImporter } from "./importers/list-edition";
 import { neighborhoodsImporter } from "./importers/neighborhoods";
 import { restaurantListImporter } from "./importers/restaurant-list";
 import { arraySource, r2Source, type RecordSource } from "./record-source";
@@ -18,9 +20,19 @@ export async function applyImport(env: Env, db: Db, job: ImportJob) {
   const source: RecordSource =
     list && job.mode === "reset" ? arraySource(shippedLists[list]) : r2Source(env.UPLOADS, job.fileKey, format);
   let importer: Importer;
-  if (job.kind === "instagram") importer = instagramImporter();
+  if (job.kind === "edition") importer = editionImporterFor(job.meta);
+  else if (job.kind === "instagram") importer = instagramImporter();
   else if (job.kind === "neighborhoods") importer = neighborhoodsImporter();
   else if (list) importer = restaurantListImporter({ list, replace: job.mode !== "upsert", format });
   else importer = errorImporter(`Import kind '${job.kind}' is not supported.`);
   return runImport(db, scope, importer, source);
+}
+
+/** The edition's metadata was checked on upload; a job whose metadata no longer reads fails, changing nothing. */
+function editionImporterFor(meta: string | null): Importer {
+  try {
+    return listEditionImporter(withListSlug(editionMetaSchema.parse(JSON.parse(meta ?? ""))));
+  } catch {
+    return errorImporter("This list edition's details are missing or unreadable. Upload it again.");
+  }
 }

@@ -1,5 +1,5 @@
 /** What an admin can import, and how (shared by the upload form, the action and the consumer). */
-export const IMPORT_KINDS = ["instagram", "neighborhoods", "restaurants", "newest"] as const;
+export const IMPORT_KINDS = ["edition", "instagram", "neighborhoods", "restaurants", "newest"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** upsert: add and update by slug; replace: the file becomes the whole list; reset: the shipped list. */
@@ -15,6 +15,7 @@ export const MAX_IMPORT_ROWS = 1_000;
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 export const KIND_LABELS: Record<ImportKind, string> = {
+  edition: "A list edition (CSV of the places on it)",
   instagram: "Restaurant Instagram info (CSV)",
   neighborhoods: "Neighborhood descriptions (CSV)",
   restaurants: "Ranked restaurant list (CSV or JSON)",
@@ -28,7 +29,7 @@ export function modesFor(kind: ImportKind): ImportMode[] {
 
 /** The file types the picker offers (spec section 5: .csv, .xlsx and text/csv for Instagram). */
 export function acceptAttribute(kind: ImportKind): string {
-  if (kind === "neighborhoods") return ".csv,text/csv";
+  if (kind === "neighborhoods" || kind === "edition") return ".csv,text/csv";
   if (kind === "instagram") return ".csv,.xlsx,text/csv";
   return ".csv,.json,text/csv,application/json";
 }

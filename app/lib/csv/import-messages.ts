@@ -29,7 +29,11 @@ export const MESSAGES = {
   listFailed: (list: string) => `Failed to import ${list}.`,
 } as const;
 
-export const LIST_NAMES = { restaurants: "the ranked list", newest: "New & Rising" } as const;
+export const LIST_NAMES = {
+  restaurants: "the ranked list",
+  newest: "New & Rising",
+  edition: "the list edition",
+} as const;
 
 /** What the admin reads when every retry failed (the dead-letter queue's verdict). */
 export function failureMessage(kind: string, reason: string): string {

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, type ImportKind, type ImportMode } from "./import-kin
 export type UploadCandidate = { name: string; size: number };
 
 const EXTENSIONS: Record<ImportKind, RegExp> = {
+  edition: /\.csv$/i,
   instagram: /\.(csv|tsv|txt)$/i,
   neighborhoods: /\.csv$/i,
   restaurants: /\.(csv|json)$/i,
@@ -15,7 +16,7 @@ export function checkUpload(file: UploadCandidate | null, kind: ImportKind, mode
   if (mode === "reset") return null;
   const selectFile = kind === "restaurants" || kind === "newest" ? MESSAGES.selectCsvOrJson : MESSAGES.selectCsv;
   if (!file || !file.name) return selectFile;
-  if (/\.xlsx?$/i.test(file.name) && kind !== "neighborhoods") return MESSAGES.excelNotSupported;
+  if (/\.xlsx?$/i.test(file.name) && kind !== "neighborhoods" && kind !== "edition") return MESSAGES.excelNotSupported;
   if (!EXTENSIONS[kind].test(file.name)) return selectFile;
   if (file.size === 0) return MESSAGES.emptyFile;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES);

@@ -1,0 +1,53 @@
+import { pick, RESTAURANT_COLUMNS } from "../csv/headers";
+import { readRestaurantRecord } from "../csv/restaurant-rows";
+import { quoteValue, reject, type RowOutcome } from "../csv/row-outcome";
+import type { RestaurantRow } from "../restaurant-record";
+import type { EditionMeta } from "./edition-meta";
+import { DISTINCTIONS, type Distinction } from "./types";
+
+export const ENTRY_COLUMNS = {
+  name: RESTAURANT_COLUMNS.name,
+  address: RESTAURANT_COLUMNS.address,
+  rank: ["rank", "position", "number"],
+  distinction: ["distinction", "award", "stars"],
+} as const;
+
+/** One claim of an edition and, for a place we may not have yet, its facts. */
+export type EntryRow = {
+  rank: number | null;
+  distinction: Distinction | null;
+  restaurant: RestaurantRow;
+  /** Enough to add the place when it is new: a cuisine, a neighborhood and a street address. */
+  addable: boolean;
+};
+
+/**
+ * A row of a list edition's CSV: the place (name and street address, its identity), its rank where
+ * the list is ranked, Michelin's distinction where it has one, and the restaurant's fields. Keyed by
+ * the place, so the same place twice in one edition is caught.
+ */
+export function readEntryRecord(values: Record<string, string>, meta: EditionMeta): RowOutcome<EntryRow> {
+  const facts = readRestaurantRecord(values);
+  if (!facts?.ok) return facts;
+  const restaurant = facts.row;
+  const rankText = pick(values, ENTRY_COLUMNS.rank);
+  let rank: number | null = null;
+  if (rankText !== null) {
+    if (!meta.ranked) return reject(`rank ${quoteValue(rankText)} given, but this list is not ranked`);
+    rank = Number(rankText);
+    if (!Number.isInteger(rank) || rank < 1 || rank > meta.declaredSize)
+      return reject(`rank ${quoteValue(rankText)} must be a whole number from 1 to ${meta.declaredSize}`);
+  }
+  const distinctionText = pick(values, ENTRY_COLUMNS.distinction);
+  const distinction = DISTINCTIONS.find((d) => d.toLowerCase() === distinctionText?.toLowerCase()) ?? null;
+  if (distinctionText !== null) {
+    if (meta.source !== "Michelin Guide") return reject("distinctions are Michelin's: leave it empty for this source");
+    if (!distinction)
+      return reject(`distinction ${quoteValue(distinctionText)} must be one of: ${DISTINCTIONS.join(", ")}`);
+  }
+  const addable =
+    restaurant.address !== null &&
+    pick(values, RESTAURANT_COLUMNS.cuisine) !== null &&
+    pick(values, RESTAURANT_COLUMNS.neighborhood) !== null;
+  return { ok: true, key: restaurant.placeKey, row: { rank, distinction, restaurant, addable } };
+}

@@ -1,0 +1,141 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ImportJobView } from "../../app/lib/csv/import-job-view";
+import { get, ORIGIN, signedInAs } from "./auth-helpers";
+import { clearData, deliver, job, rows, seedFixtures } from "./import-support";
+
+const META = {
+  source: "Eater LA",
+  title: "The 38 Essential Restaurants in Los Angeles",
+  url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
+  scope: "Los Angeles",
+  edition: "2026-Q4",
+  published: "2026-10",
+  read: "2026-11-20",
+  declaredSize: "38",
+  listKind: "best",
+  // The same list as the fixture's Eater edition, so this edition replaces it as current.
+  list: "fixture-best",
+};
+
+const CSV = [
+  "Restaurant Name,Address,Cuisine,Neighborhood,Price Range,latitude,longitude",
+  "Zankou Chicken,,,,,,",
+  'Guisados,"2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",Mexican,Boyle Heights,$,34.0486,-118.2118',
+  "Mystery Spot,,,,,,",
+  "Anajak Thai,,,,,,",
+].join("\n");
+
+function uploadEdition(cookie: string, csv: string, meta: Record<string, string> = META) {
+  const body = new FormData();
+  body.set("kind", "edition");
+  for (const [key, value] of Object.entries(meta)) body.set(key, value);
+  body.set("file", new File([csv], "eater-38.csv", { type: "text/csv" }));
+  return SELF.fetch(`${ORIGIN}/admin/imports`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: cookie } });
+}
+
+async function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
+  for (let i = 0; i < 100; i++) {
+    const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
+    if (job.status === "done" || job.status === "failed") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the import did not finish");
+}
+
+const counts = async () =>
+  Object.fromEntries(
+    (
+      await rows<{ name: string; source_count: number; sources: string }>(
+        "SELECT name, source_count, sources FROM restaurants",
+      )
+    ).map((r) => [r.name, [r.source_count, r.sources]]),
+  );
+
+describe("importing a list edition", () => {
+  beforeEach(clearData);
+
+  it("makes the edition current, adds a new place with its facts, rejects an unknown one by line, and recounts", async () => {
+    await seedFixtures();
+    const before = await counts();
+    const { cookie } = await signedInAs("edition-admin@example.com", { admin: true });
+    const response = await uploadEdition(cookie, CSV);
+    expect(response.status).toBe(202);
+    const { job: queued } = (await response.json()) as { job: ImportJobView };
+    const done = await waitForJob(cookie, queued.id);
+    expect(done.status).toBe("done");
+    expect(done.message).toContain("is now the current edition: 3 places on it.");
+    expect(done.message).toContain("1 new restaurant added; 1 row rejected");
+    const rejected = await (await get(`/admin/imports/${queued.id}/rejected`, cookie)).text();
+    expect(rejected).toContain(
+      `4,"'Mystery Spot' is not one of our restaurants; to add it, give its cuisine, neighborhood and street address"`,
+    );
+
+    const after = await counts();
+    // Eater's fixture edition named Bestia, Anajak Thai and Parks BBQ; this edition replaces it as current.
+    expect(after["Zankou Chicken"]).toEqual([Number(before["Zankou Chicken"][0]) + 1, "Eater LA, LA Times"]);
+    expect(after["Guisados"]).toEqual([1, "Eater LA"]);
+    expect(after["Bestia"][0]).toBe(Number(before["Bestia"][0]) - 1);
+    expect(after["Anajak Thai"][0]).toBe(before["Anajak Thai"][0]);
+    const editions = await rows<{ edition: string; is_current: number }>(
+      "SELECT d.edition, d.is_current FROM list_editions d JOIN lists l ON l.id = d.list_id WHERE l.source_name = 'Eater LA' ORDER BY d.edition",
+    );
+    expect(editions).toEqual([
+      { edition: "2026", is_current: 0 },
+      { edition: "2026-Q4", is_current: 1 },
+    ]);
+    expect(await (await SELF.fetch(`${ORIGIN}/restaurants/guisados?nocache=1`)).text()).toContain("Guisados");
+  });
+
+  it("a redelivered message changes nothing", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("edition-replay@example.com", { admin: true });
+    const { job: queued } = (await (await uploadEdition(cookie, CSV)).json()) as { job: ImportJobView };
+    await waitForJob(cookie, queued.id);
+    const entries = await rows("SELECT * FROM list_entries ORDER BY edition_id, restaurant_id");
+    const version = await rows("SELECT value FROM data_meta WHERE key = 'data_version'");
+    const result = await deliver([queued.id]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    expect(await rows("SELECT * FROM list_entries ORDER BY edition_id, restaurant_id")).toEqual(entries);
+    expect(await rows("SELECT value FROM data_meta WHERE key = 'data_version'")).toEqual(version);
+    expect((await job(queued.id)).attempts).toBe(1);
+  });
+
+  it("refuses bad edition details before storing anything, each with what to fix", async () => {
+    const { cookie } = await signedInAs("edition-refuse@example.com", { admin: true });
+    const cases: [Record<string, string>, string][] = [
+      [{ ...META, url: "https://www.yelp.com/search?find_desc=Best+Restaurants" }, "not a search page"],
+      [{ ...META, source: "OpenTable" }, "Choose the source"],
+      [{ ...META, read: "November 2026" }, "YYYY-MM-DD"],
+      [{ ...META, declaredSize: "0" }, "at least 1"],
+      [{ ...META, published: "2027-01" }, "read before it was published"],
+    ];
+    for (const [meta, message] of cases) {
+      const response = await uploadEdition(cookie, CSV, meta);
+      expect(response.status, message).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(message);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
+  });
+
+  it("refuses ranks on an unranked list, a place twice, and more places than the list declares", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("edition-rules@example.com", { admin: true });
+    const twice = "Restaurant Name,Address,Rank\nBestia,,\nBestia,,\nAnajak Thai,,3\n";
+    const { job: first } = (await (await uploadEdition(cookie, twice)).json()) as { job: ImportJobView };
+    const result = await waitForJob(cookie, first.id);
+    expect(result.message).toContain("2 rows rejected");
+    const reasons = await (await get(`/admin/imports/${first.id}/rejected`, cookie)).text();
+    expect(reasons).toContain("3,the same place is already on line 2");
+    expect(reasons).toContain(`4,"rank '3' given, but this list is not ranked"`);
+
+    const { job: second } = (await (
+      await uploadEdition(cookie, CSV, { ...META, edition: "tiny", declaredSize: "2" })
+    ).json()) as {
+      job: ImportJobView;
+    };
+    const tooMany = await waitForJob(cookie, second.id);
+    expect(tooMany.status).toBe("failed");
+    expect(tooMany.message).toContain("3 places for a list of 2. Nothing was changed.");
+  });
+});

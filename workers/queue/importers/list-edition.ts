@@ -1,0 +1,76 @@
+import { hasColumn } from "../../../app/lib/csv/headers";
+import { MESSAGES } from "../../../app/lib/csv/import-messages";
+import { reject } from "../../../app/lib/csv/row-outcome";
+import type { EditionMeta } from "../../../app/lib/evidence/edition-meta";
+import { ENTRY_COLUMNS, readEntryRecord } from "../../../app/lib/evidence/entry-rows";
+import {
+  countNewPlaces,
+  editionSwitchOverStatements,
+  unplaceableRows,
+} from "../../../app/models/edition-import.server";
+import { recomputeCountsStatement } from "../../../app/models/evidence.server";
+import { MAX_REJECTED_ROWS } from "../../../app/models/import-jobs.server";
+import { errorOutcome, plural, type Importer } from "../importer";
+
+/**
+ * A list edition: each row a place on it. Rows that name a place we have become entries; a place we
+ * do not have is added when its row carries a cuisine, a neighborhood and a street address, and
+ * rejected (with its line and why) otherwise. The edition becomes the list's current one, its entries
+ * exactly the file's, and every count follows in the same batch.
+ */
+export function listEditionImporter(meta: EditionMeta): Importer {
+  const lines = new Map<string, number>();
+  const ranks = new Map<number, number>();
+  return {
+    strict: false,
+    checkHeaders: (headers) =>
+      headers && !(hasColumn(headers, ENTRY_COLUMNS.name) && hasColumn(headers, ENTRY_COLUMNS.address))
+        ? MESSAGES.processingError("the file needs 'Restaurant Name' and 'Address' columns. Nothing was changed.")
+        : null,
+    read(record) {
+      const outcome = readEntryRecord(record.values, meta);
+      if (!outcome?.ok) return outcome;
+      const earlier = lines.get(outcome.key);
+      if (earlier) return reject(`the same place is already on line ${earlier}`);
+      const rank = outcome.row.rank;
+      if (rank !== null && ranks.has(rank)) return reject(`rank ${rank} is already taken on line ${ranks.get(rank)}`);
+      lines.set(outcome.key, record.line);
+      if (rank !== null) ranks.set(rank, record.line);
+      return outcome;
+    },
+    async finish(db, scope, summary) {
+      const unplaceable = await unplaceableRows(db, scope, MAX_REJECTED_ROWS);
+      const rejected = [
+        ...summary.rejected,
+        ...unplaceable.map((row) => ({
+          line: row.line,
+          reason: `'${row.name}' is not one of our restaurants; to add it, give its cuisine, neighborhood and street address`,
+        })),
+      ].sort((a, b) => a.line - b.line);
+      const entries = summary.staged - unplaceable.length;
+      if (entries === 0)
+        return errorOutcome(
+          MESSAGES.processingError("no row names a place we can list. Nothing was changed."),
+          rejected,
+        );
+      if (entries > meta.declaredSize)
+        return errorOutcome(
+          MESSAGES.processingError(
+            `${plural(entries, "place")} for a list of ${meta.declaredSize}. Nothing was changed.`,
+          ),
+          rejected,
+        );
+      const added = await countNewPlaces(db, scope);
+      const problems = summary.rejectedCount + unplaceable.length;
+      return {
+        level: problems ? "warning" : "success",
+        message: [
+          `${meta.source}, ${meta.title} (${meta.edition}) is now the current edition: ${plural(entries, "place")} on it.`,
+          `${plural(added, "new restaurant")} added${problems ? `; ${plural(problems, "row")} rejected (see below)` : ""}.`,
+        ].join("\n"),
+        rejected,
+        statements: [...editionSwitchOverStatements(db, scope, meta), recomputeCountsStatement(db)],
+      };
+    },
+  };
+}
