@@ -1,8 +1,8 @@
 import type { Db } from "../../app/db/client.server";
-import { CsvSyntaxError } from "../../app/lib/csv/csv-parser";
 import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
 import { MESSAGES } from "../../app/lib/csv/import-messages";
 import { JsonArraySyntaxError } from "../../app/lib/csv/json-array";
+import { CsvSyntaxError } from "../../app/lib/csv/record-reader";
 import { bumpDataVersionStatements } from "../../app/models/data-version.server";
 import {
   finishImportStatement,
