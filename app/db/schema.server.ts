@@ -51,14 +51,31 @@ const restaurantColumns = () => ({
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
+/**
+ * Every listing read says `status <> 'closed'` (models/restaurant-columns.server.ts), so the ranking
+ * indexes hold only places that are not closed: the reads and their counts stay on the index.
+ */
+const listed = sql`status <> 'closed'`;
+
 export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) => [
   uniqueIndex("restaurants_slug_unique").on(t.slug),
   uniqueIndex("restaurants_place_key_unique").on(t.placeKey),
-  index("restaurants_rank_idx").on(sql`${t.sourceCount} DESC`, t.sortName),
-  index("restaurants_cuisine_rank_idx").on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName),
-  index("restaurants_neighborhood_rank_idx").on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName),
-  index("restaurants_price_rank_idx").on(t.price, sql`${t.sourceCount} DESC`, t.sortName),
-  index("restaurants_occasion_rank_idx").on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName),
+  index("restaurants_listed_idx").on(t.status).where(listed),
+  index("restaurants_rank_idx")
+    .on(sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
+  index("restaurants_cuisine_rank_idx")
+    .on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
+  index("restaurants_neighborhood_rank_idx")
+    .on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
+  index("restaurants_price_rank_idx")
+    .on(t.price, sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
+  index("restaurants_occasion_rank_idx")
+    .on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
 ]);
 
 export const newestRestaurants = sqliteTable("newest_restaurants", restaurantColumns(), (t) => [
