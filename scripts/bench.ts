@@ -16,7 +16,7 @@ import { buildSnapshot, withWorker } from "./bench/worker";
 
 /**
  * `npm run bench [-- --restaurants 300|10000|100000]` (default 100000): server time at every size up to
- * the chosen one; throughput, bytes, Lighthouse and imports once, at the chosen size. See README "Benchmarks".
+ * the chosen one; throughput, bytes, Lighthouse and imports once, at the chosen size. See docs/bench.md.
  */
 const { values } = parseArgs({ options: { restaurants: { type: "string", default: "100000" } } });
 const largest = Number(values.restaurants.replace(/[,_]/g, "")) as Size;
