@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "../../app/lib/csv/import-job-view";
 import { get, ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, deliver, job, rows, seedFixtures } from "./import-support";
+import { clearData, deliver, job, rows, seedFixtures, waitForJob } from "./import-support";
 
 const META = {
   source: "Eater LA",
@@ -32,15 +32,6 @@ function uploadEdition(cookie: string, csv: string, meta: Record<string, string>
   for (const [key, value] of Object.entries(meta)) body.set(key, value);
   body.set("file", new File([csv], "eater-38.csv", { type: "text/csv" }));
   return SELF.fetch(`${ORIGIN}/admin/imports`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: cookie } });
-}
-
-async function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
-  for (let i = 0; i < 100; i++) {
-    const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
-    if (job.status === "done" || job.status === "failed") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the import did not finish");
 }
 
 const counts = async () =>

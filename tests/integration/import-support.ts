@@ -1,3 +1,5 @@
+import type { ImportJobView } from "../../app/lib/csv/import-job-view";
+import { get } from "./auth-helpers";
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { createDb } from "../../app/db/client.server";
 import { createImportJob, getImportJob } from "../../app/models/import-jobs.server";
@@ -92,4 +94,14 @@ export async function clearData() {
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
     env.DB.prepare("DELETE FROM data_meta WHERE key <> 'data_version'"),
   ]);
+}
+
+/** The real queue consumer picks the message up; poll the job like the admin page does. */
+export async function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
+  for (let i = 0; i < 100; i++) {
+    const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
+    if (job.status === "done" || job.status === "failed") return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the import did not finish");
 }

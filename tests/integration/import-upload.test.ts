@@ -5,7 +5,7 @@ import hostile from "../fixtures/csv/instagram-hostile.csv?raw";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
 import type { ImportJobView } from "../../app/lib/csv/import-job-view";
 import { get, ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, seedFixtures } from "./import-support";
+import { clearData, seedFixtures, waitForJob } from "./import-support";
 
 function upload(cookie: string | null, file: File | null, fields: Record<string, string>, origin = ORIGIN) {
   const body = new FormData();
@@ -17,16 +17,6 @@ function upload(cookie: string | null, file: File | null, fields: Record<string,
     redirect: "manual",
     headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
   });
-}
-
-/** The real queue consumer picks the message up; poll the job like the admin page does. */
-async function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
-  for (let i = 0; i < 100; i++) {
-    const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
-    if (job.status === "done" || job.status === "failed") return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the import did not finish");
 }
 
 describe("uploading an import", () => {

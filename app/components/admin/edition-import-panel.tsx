@@ -5,8 +5,7 @@ import { checkUpload } from "~/lib/csv/upload-rules";
 import { LIST_KINDS, LIST_SCOPES } from "~/lib/evidence/types";
 import { SOURCE_NAMES } from "~/lib/sources";
 import { ImportDropzone } from "./import-dropzone";
-import { ImportHistory } from "./import-history";
-import { ImportJobStatus } from "./import-job-status";
+import { ImportOutcome, UploadSubmit } from "./import-controls";
 import { useImportJob } from "./use-import-job";
 
 const input = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
@@ -122,24 +121,9 @@ export function EditionImportPanel() {
             setError(null);
           }}
         />
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {uploading ? "Uploading..." : busy ? "Processing..." : "Upload edition"}
-        </button>
+        <UploadSubmit error={error} busy={busy} uploading={uploading} label="Upload edition" />
       </form>
-      {job ? <ImportJobStatus job={job} /> : null}
-      <div>
-        <h3 className="mb-2 font-semibold">Past editions</h3>
-        <ImportHistory jobs={history} />
-      </div>
+      <ImportOutcome job={job} history={history} title="Past editions" />
     </section>
   );
 }

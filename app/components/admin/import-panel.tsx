@@ -3,8 +3,7 @@ import { isFinished } from "~/lib/csv/import-job-view";
 import { acceptAttribute, KIND_LABELS, modesFor, type ImportKind, type ImportMode } from "~/lib/csv/import-kinds";
 import { checkUpload } from "~/lib/csv/upload-rules";
 import { ImportDropzone } from "./import-dropzone";
-import { ImportHistory } from "./import-history";
-import { ImportJobStatus } from "./import-job-status";
+import { ImportOutcome, UploadSubmit } from "./import-controls";
 import { useImportJob } from "./use-import-job";
 
 type Panel = "neighborhoods" | "restaurants";
@@ -112,24 +111,14 @@ export function ImportPanel({ kind: panel }: { kind: Panel }) {
             }}
           />
         )}
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {uploading ? "Uploading..." : busy ? "Processing..." : mode === "reset" ? "Restore list" : "Upload"}
-        </button>
+        <UploadSubmit
+          error={error}
+          busy={busy}
+          uploading={uploading}
+          label={mode === "reset" ? "Restore list" : "Upload"}
+        />
       </form>
-      {job ? <ImportJobStatus job={job} /> : null}
-      <div>
-        <h3 className="mb-2 font-semibold">Past imports</h3>
-        <ImportHistory jobs={history} />
-      </div>
+      <ImportOutcome job={job} history={history} title="Past imports" />
     </section>
   );
 }
