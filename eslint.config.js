@@ -3,7 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "bench/results/**", "tests/e2e/.artifacts/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "bench/results/**",
+      "tests/e2e/.artifacts/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -58,10 +58,10 @@ await withTileServer(async (tileUrl) => {
     const measured = await guarded({ section, name: "worker start (wrangler dev)", unit: "ms" }, () =>
       withWorker(async (worker) => {
         const out: Figure[] = [];
-        if (size === largest) out.push(await clock.time("hello through wrangler dev", () => measureDevHello(worker.base, restaurants)));
+        if (size === largest)
+          out.push(await clock.time("hello through wrangler dev", () => measureDevHello(worker.base, restaurants)));
         const pages = await pageRoutes(worker.base);
-        if (size <= 10_000)
-          out.push(await clock.time(`map @${size}`, () => measureMapReady(worker.base, restaurants)));
+        if (size <= 10_000) out.push(await clock.time(`map @${size}`, () => measureMapReady(worker.base, restaurants)));
         if (size === largest) out.push(...(await bigRunPhases(clock, worker, pages, cookie)));
         return out;
       }, vars),

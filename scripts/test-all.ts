@@ -19,6 +19,7 @@ const playwrightCounts = (output: string) => ({
 const steps: Step[] = [
   { name: "typecheck", command: "npm run -s build && npx tsc --noEmit" },
   { name: "lint", command: "npx eslint --max-warnings=0 ." },
+  { name: "format", command: "npx prettier --check ." },
   { name: "data", command: "npx tsx scripts/data-check.ts" },
   { name: "unit", command: "npx vitest run --config vitest.config.ts", counts: vitestCounts },
   { name: "integration", command: "npx vitest run --config tests/integration/vitest.config.ts", counts: vitestCounts },

@@ -30,22 +30,12 @@ export function CardActions({ restaurant }: { restaurant: RestaurantSummary }) {
         </button>
       )}
       {websiteUrl ? (
-        <a
-          href={websiteUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn btn-outline"
-        >
+        <a href={websiteUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
           Visit Website
         </a>
       ) : null}
       {address ? (
-        <a
-          href={directionsUrl(address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn btn-outline"
-        >
+        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
           Get Directions
         </a>
       ) : null}

@@ -52,7 +52,12 @@ export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; w
           <p>Photos unavailable (Instagram sharing disabled).</p>
           <p className="mt-1">Please click the link to the restaurant website.</p>
           {websiteUrl ? (
-            <a href={websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            <a
+              href={websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-semibold text-brand-700 underline"
+            >
               Visit Website
             </a>
           ) : null}

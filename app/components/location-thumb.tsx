@@ -48,7 +48,9 @@ export function LocationThumb({
         tiles.length
           ? {
               backgroundImage: tiles.map((t) => `url("${t.url}")`).join(", "),
-              backgroundPosition: tiles.map((t) => `calc(50% + ${t.left + 128}px) calc(50% + ${t.top + 128}px)`).join(", "),
+              backgroundPosition: tiles
+                .map((t) => `calc(50% + ${t.left + 128}px) calc(50% + ${t.top + 128}px)`)
+                .join(", "),
               backgroundSize: "256px 256px",
               backgroundRepeat: "no-repeat",
             }

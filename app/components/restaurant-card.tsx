@@ -64,7 +64,10 @@ export function RestaurantCard({
         <p className="text-sm font-semibold text-brand-700" data-testid="source-count">
           {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
           {distanceMiles !== undefined && distanceMiles !== null ? (
-            <span className="ml-2 font-medium text-stone-600" data-testid="distance">{`· ${distanceMiles.toFixed(1)} mi away`}</span>
+            <span
+              className="ml-2 font-medium text-stone-600"
+              data-testid="distance"
+            >{`· ${distanceMiles.toFixed(1)} mi away`}</span>
           ) : null}
         </p>
         <SourceBadges sources={restaurant.sources} />

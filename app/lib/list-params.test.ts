@@ -10,7 +10,9 @@ describe("list parameters from the URL", () => {
   });
 
   it("reads every filter, normalising slugs and source names", () => {
-    const p = parse("q=%20Sushi%20&cuisine=Korean%20BBQ&neighborhood=Santa%20Monica&price=$$&source=eater&occasion=date-night");
+    const p = parse(
+      "q=%20Sushi%20&cuisine=Korean%20BBQ&neighborhood=Santa%20Monica&price=$$&source=eater&occasion=date-night",
+    );
     expect(p.filters).toEqual({
       q: "Sushi",
       cuisine: "korean-bbq",
@@ -27,7 +29,9 @@ describe("list parameters from the URL", () => {
   });
 
   it("ignores bad or unknown values instead of failing", () => {
-    const p = parse("q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=evil&count=7&radius=-4&zip=9001x&view=3d&near=999,1");
+    const p = parse(
+      "q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=evil&count=7&radius=-4&zip=9001x&view=3d&near=999,1",
+    );
     expect(p).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
   });
 
@@ -57,9 +61,9 @@ describe("list parameters from the URL", () => {
 
   it("writes a parsed view back as its canonical query: known keys, one order, no defaults", () => {
     expect(listSearch(parse(""))).toBe("");
-    expect(listSearch(parse("utm_source=news&count=10&sort=sourceCount&view=list&cuisine=Korean%20BBQ&price=2&nocache=1"))).toBe(
-      "cuisine=korean-bbq&price=%24%24",
-    );
+    expect(
+      listSearch(parse("utm_source=news&count=10&sort=sourceCount&view=list&cuisine=Korean%20BBQ&price=2&nocache=1")),
+    ).toBe("cuisine=korean-bbq&price=%24%24");
     expect(listSearch(parse("q=a&price=abc&source=OpenTable&sort=distance&radius=4&zip=9001x"))).toBe("");
     expect(listSearch(parse("view=map&radius=10&zip=90012&sort=distance&count=all&source=eater&q=%20ramen%20"))).toBe(
       "q=ramen&source=Eater+LA&sort=distance&count=all&zip=90012&radius=10&view=map",

@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   if (!isKvCached(params)) return Response.json({ points: await listMapPoints(db, params) }, { headers: HEADERS });
   const key = `map-points:${dataStamp(await context.dataMeta())}:${mapPointsQuery(params)}`;
-  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, KV_TTL_SECONDS, () => listMapPoints(db, params));
+  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, KV_TTL_SECONDS, () =>
+    listMapPoints(db, params),
+  );
   return Response.json({ points: value }, { headers: HEADERS });
 }

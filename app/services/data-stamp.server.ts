@@ -40,7 +40,11 @@ const RUNS = new Set<PropertyKey>(["all", "raw", "first", "run"]);
 export function stampedD1(d1: D1Handle): StampedD1 {
   let meta: Promise<DataMeta> | undefined;
   let stampFirst = false;
-  const readMarkers = () => dataMetaStatement.prepare(d1).all().then((result) => dataMetaStatement.decode(result));
+  const readMarkers = () =>
+    dataMetaStatement
+      .prepare(d1)
+      .all()
+      .then((result) => dataMetaStatement.decode(result));
   const readAlone = () => (meta ??= readMarkers());
   // After the markers, whatever became of them: a failed read is reported to whoever asked for it.
   const afterMarkers = async () => {

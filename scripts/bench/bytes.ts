@@ -92,7 +92,11 @@ async function pageBytes(base: string, page: PageRoute, withHtml: boolean): Prom
       name: `CSS for ${page.label} (gzip)`,
       value: kb(styles.gzip + inline.gzip),
       unit: "KB",
-      extra: { raw: `${kb(styles.raw + inline.raw)} KB`, files: styles.files.length, "inline in the HTML": `${kb(inline.raw)} KB raw` },
+      extra: {
+        raw: `${kb(styles.raw + inline.raw)} KB`,
+        files: styles.files.length,
+        "inline in the HTML": `${kb(inline.raw)} KB raw`,
+      },
     }),
   );
   if (isHome && leaflet.length)

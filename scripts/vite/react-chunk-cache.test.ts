@@ -96,6 +96,8 @@ describe("react-chunk-cache: larger views", () => {
     expect(patched).not.toContain("new Uint8Array(512)");
     expect(patched).not.toContain("512<b.length");
     expect(patched.split(`new Uint8Array(${VIEW_SIZE})`)).toHaveLength(5);
-    expect(() => withLargerViews(source.replace("new Uint8Array(512)", "new Uint8Array(2048)"))).toThrow(/react-dom upgraded/);
+    expect(() => withLargerViews(source.replace("new Uint8Array(512)", "new Uint8Array(2048)"))).toThrow(
+      /react-dom upgraded/,
+    );
   });
 });

@@ -13,7 +13,6 @@ async function waitForMap(map: Locator) {
   await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 25_000 });
 }
 
-
 /**
  * Phones are tapped, desktops clicked (Leaflet under touch emulation ignores synthetic mouse clicks).
  * The tap goes to the marker's centre: Playwright's own viewport check misjudges markers in a
@@ -28,7 +27,9 @@ async function press(target: Locator, isMobile: boolean) {
 
 /** How many restaurants the drawn clusters and single markers stand for. */
 async function restaurantsOnMap(map: Locator) {
-  const clusters = await map.locator(".map-cluster").evaluateAll((els) => els.map((e) => parseInt(e.getAttribute("title") ?? "0", 10)));
+  const clusters = await map
+    .locator(".map-cluster")
+    .evaluateAll((els) => els.map((e) => parseInt(e.getAttribute("title") ?? "0", 10)));
   return clusters.reduce((sum, n) => sum + n, 0) + (await map.locator(".map-pin").count());
 }
 
@@ -60,7 +61,9 @@ test("the list/map toggle shows every matching restaurant as markers and cluster
   const map = mapIn(page);
   await expect(map).toHaveCSS("height", "600px");
   await waitForMap(map);
-  const total = Number((await page.getByText(/restaurants · select a marker/).textContent())?.split(" ")[0].replace(",", ""));
+  const total = Number(
+    (await page.getByText(/restaurants · select a marker/).textContent())?.split(" ")[0].replace(",", ""),
+  );
   expect(total).toBeGreaterThan(100);
   await expect(map.locator(".map-cluster").first()).toBeVisible();
   expect(await restaurantsOnMap(map)).toBe(total);

@@ -22,12 +22,16 @@ for (const path of PAGES) {
   test(`the heading outline of ${path} starts at h1 and never skips a level`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((nodes) =>
-      nodes.filter((n) => !n.closest("[hidden], [aria-hidden='true']")).map((n) => Number(n.tagName[1])),
-    );
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((nodes) =>
+        nodes.filter((n) => !n.closest("[hidden], [aria-hidden='true']")).map((n) => Number(n.tagName[1])),
+      );
     expect(levels[0]).toBe(1);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
-    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    );
     expect(skips).toEqual([]);
   });
 }

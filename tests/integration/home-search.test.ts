@@ -15,13 +15,19 @@ const db = () => createDb(env.DB);
 
 async function search(query: string) {
   const plan = await planSearch(db(), query);
-  const { restaurants } = await readOne(db(), rankedRestaurantsRead(db(), { match: plan?.expression ?? null, limit: 50 }));
+  const { restaurants } = await readOne(
+    db(),
+    rankedRestaurantsRead(db(), { match: plan?.expression ?? null, limit: 50 }),
+  );
   return { names: restaurants.map((r) => r.name), corrected: plan?.corrected ?? null };
 }
 
 async function list(query: string) {
   const params = parseListParams(new URLSearchParams(query));
-  const { restaurants, total } = await readOne(db(), rankedRestaurantsRead(db(), { filters: params.filters, sort: params.sort as never, limit: 50 }));
+  const { restaurants, total } = await readOne(
+    db(),
+    rankedRestaurantsRead(db(), { filters: params.filters, sort: params.sort as never, limit: 50 }),
+  );
   return { names: restaurants.map((r) => r.name), total };
 }
 
@@ -81,7 +87,9 @@ describe("the home loader's round trips", () => {
     const context = (d1: D1Database) =>
       getLoadContext({
         request: new Request(`https://example.com/?${query}`),
-        context: { cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+        context: {
+          cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+        },
       });
     await loadHome(context(env.DB), params);
     const { counted, calls, restore } = countingD1(env.DB);
@@ -110,7 +118,9 @@ describe("the rating sort", () => {
     const without = await (await SELF.fetch("https://example.com/")).text();
     expect(without).not.toContain("Sort: Rating");
     await env.DB.prepare("UPDATE restaurants SET rating = 4.8 WHERE name = 'Zankou Chicken'").run();
-    await env.DB.prepare("INSERT INTO data_meta (key, value) VALUES ('data_updated_at', 'rated') ON CONFLICT(key) DO UPDATE SET value = 'rated'").run();
+    await env.DB.prepare(
+      "INSERT INTO data_meta (key, value) VALUES ('data_updated_at', 'rated') ON CONFLICT(key) DO UPDATE SET value = 'rated'",
+    ).run();
     const html = await (await SELF.fetch("https://example.com/")).text();
     expect(html).toContain("Sort: Rating");
     expect((await list("sort=rating")).names[0]).toBe("Zankou Chicken");
@@ -146,7 +156,9 @@ describe("the home page over HTTP", () => {
   });
 
   it("narrows by distance from a ZIP code", async () => {
-    await env.DB.prepare("INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('90401','Santa Monica','CA',34.0166,-118.4945) ON CONFLICT DO NOTHING").run();
+    await env.DB.prepare(
+      "INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('90401','Santa Monica','CA',34.0166,-118.4945) ON CONFLICT DO NOTHING",
+    ).run();
     const html = await (await SELF.fetch("https://example.com/?zip=90401&radius=3&count=all")).text();
     expect(html).toContain("Sushi Sonagi");
     expect(html).toContain("Cassia");
@@ -160,7 +172,9 @@ describe("the home page over HTTP", () => {
   });
 
   it("builds its links and forms from what it understood: no tracking tags, unknown keys or ignored values", async () => {
-    const html = await (await SELF.fetch("https://example.com/?utm_source=news&nocache=7&price=abc&sort=evil&cuisine=Korean%20BBQ")).text();
+    const html = await (
+      await SELF.fetch("https://example.com/?utm_source=news&nocache=7&price=abc&sort=evil&cuisine=Korean%20BBQ")
+    ).text();
     const hrefs = [...html.matchAll(/href="(\/\?[^"]*)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
     expect(hrefs).toContain("/?cuisine=korean-bbq&count=25");
     expect(hrefs).toContain("/?cuisine=korean-bbq&view=map");

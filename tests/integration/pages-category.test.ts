@@ -21,7 +21,9 @@ describe("category pages", () => {
     await seedPages();
     const thumbOf = (html: string) => html.match(/<div role="img" aria-label="Map of 2121 E 7th Pl[^>]*>/)?.[0] ?? "";
     const category = thumbOf((await fetchPage("/restaurants/cuisine/italian")).html);
-    expect(category).toMatch(/background-image:url\(&quot;https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png&quot;\)/);
+    expect(category).toMatch(
+      /background-image:url\(&quot;https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png&quot;\)/,
+    );
     expect(category.match(/tile\.openstreetmap\.org/g)).toHaveLength(9);
     // On / the same card sits below the hero, search and filters: its tiles wait until it is seen.
     const home = thumbOf((await fetchPage("/?cuisine=italian")).html);

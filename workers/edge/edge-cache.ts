@@ -67,7 +67,9 @@ export async function withEdgeCache(
   // Read with the page's first batch or before its first read (stampBeforeData), never after its
   // data; a page that read nothing reads them here.
   const stamp = () => dataMeta().then(dataStamp);
-  c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers, { nonce: c.get("cspNonce"), stamp })));
+  c.executionCtx.waitUntil(
+    nextTask().then(() => store(cache, key, body, headers, { nonce: c.get("cspNonce"), stamp })),
+  );
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
   return new Response(body, { status: response.status, headers: sent });
@@ -91,7 +93,13 @@ function nextTask(): Promise<void> {
 
 type StoredWith = { nonce: string; stamp: () => Promise<string> };
 
-async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>, headers: Headers, { nonce, stamp }: StoredWith) {
+async function store(
+  cache: Cache,
+  key: Request,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: Headers,
+  { nonce, stamp }: StoredWith,
+) {
   try {
     const stored = new Headers(headers);
     stored.set("ETag", await bodyEtag(bytes));

@@ -57,9 +57,7 @@ export function useImportJob(kinds: ImportKind[]) {
     setError(null);
     setJob(null);
     try {
-      setJob(
-        (await fetchJson<{ job: ImportJobView }>("/admin/imports", { method: "POST", body: form })).job,
-      );
+      setJob((await fetchJson<{ job: ImportJobView }>("/admin/imports", { method: "POST", body: form })).job);
       void loadHistory();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

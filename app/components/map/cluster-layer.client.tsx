@@ -92,8 +92,13 @@ export function ClusterLayer({
         const existing = shown.get(key);
         if (existing) return [key, existing];
         const title = `${props.point_count} restaurants: zoom in`;
-        const marker = L.marker([lat, lng], { icon: clusterIcon(props.point_count, String(props.point_count_abbreviated)), title });
-        marker.on("click", () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)));
+        const marker = L.marker([lat, lng], {
+          icon: clusterIcon(props.point_count, String(props.point_count_abbreviated)),
+          title,
+        });
+        marker.on("click", () =>
+          map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)),
+        );
         return [key, marker];
       }
       const point = points[(props as PointProps).i];

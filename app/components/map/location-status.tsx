@@ -7,7 +7,10 @@ export function LocationStatus({ location, onLocate }: { location: BrowserLocati
     <div className="space-y-2 rounded-xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
       {location.status === "locating" || location.status === "idle" ? (
         <p role="status" className="flex items-center gap-2 text-stone-700">
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-stone-400 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-stone-400 border-t-transparent"
+          />
           Finding your location…
         </p>
       ) : location.status === "located" ? (
@@ -25,7 +28,11 @@ export function LocationStatus({ location, onLocate }: { location: BrowserLocati
         </div>
       )}
       {again ? (
-        <button type="button" onClick={onLocate} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          onClick={onLocate}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Locate me again
         </button>
       ) : null}

@@ -29,7 +29,15 @@ export function MapOverlay({
       closeLabel="Close map"
       title={`LA Restaurant Map (${restaurantCount(total)})`}
     >
-      <MapPanel eager wheelZoom query={query} origin={origin} radiusMiles={radiusMiles} onSelect={onSelect} className="m-2 flex-1 sm:m-3" />
+      <MapPanel
+        eager
+        wheelZoom
+        query={query}
+        origin={origin}
+        radiusMiles={radiusMiles}
+        onSelect={onSelect}
+        className="m-2 flex-1 sm:m-3"
+      />
     </Dialog>
   );
 }

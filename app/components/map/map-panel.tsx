@@ -12,8 +12,16 @@ const RestaurantMap = lazy(loadMap);
 
 function MapMessage({ children, busy = false }: { children: string; busy?: boolean }) {
   return (
-    <div className="absolute inset-0 flex items-center justify-center gap-3 text-sm font-medium text-stone-700" role="status">
-      {busy ? <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-stone-400 border-t-transparent" /> : null}
+    <div
+      className="absolute inset-0 flex items-center justify-center gap-3 text-sm font-medium text-stone-700"
+      role="status"
+    >
+      {busy ? (
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-stone-400 border-t-transparent"
+        />
+      ) : null}
       {children}
     </div>
   );

@@ -45,7 +45,15 @@ function WheelZoomOnClick() {
 }
 
 /** The Leaflet map: configured tiles, the user's location and radius, clustered restaurants. */
-export default function RestaurantMap({ points, origin, radiusMiles, tileUrl, wheelZoom, onSelect, onReady }: RestaurantMapProps) {
+export default function RestaurantMap({
+  points,
+  origin,
+  radiusMiles,
+  tileUrl,
+  wheelZoom,
+  onSelect,
+  onReady,
+}: RestaurantMapProps) {
   const view = initialMapView(points, origin, radiusMiles);
   return (
     <MapContainer
@@ -56,10 +64,20 @@ export default function RestaurantMap({ points, origin, radiusMiles, tileUrl, wh
     >
       <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
       {origin && radiusMiles > 0 ? (
-        <Circle center={[origin.lat, origin.lng]} radius={radiusMiles * METRES_PER_MILE} pathOptions={{ color: "#2563eb", weight: 1, fillOpacity: 0.06 }} interactive={false} />
+        <Circle
+          center={[origin.lat, origin.lng]}
+          radius={radiusMiles * METRES_PER_MILE}
+          pathOptions={{ color: "#2563eb", weight: 1, fillOpacity: 0.06 }}
+          interactive={false}
+        />
       ) : null}
       {origin ? (
-        <CircleMarker center={[origin.lat, origin.lng]} radius={7} pathOptions={{ color: "#fff", weight: 2, fillColor: "#2563eb", fillOpacity: 1 }} interactive={false} />
+        <CircleMarker
+          center={[origin.lat, origin.lng]}
+          radius={7}
+          pathOptions={{ color: "#fff", weight: 2, fillColor: "#2563eb", fillOpacity: 1 }}
+          interactive={false}
+        />
       ) : null}
       <ClusterLayer points={points} onSelect={onSelect} onReady={onReady} />
       <FitView view={view} />

@@ -13,7 +13,11 @@ export type BrowserLocation =
   | { status: "fallback"; point: LatLng; label: string; error: string };
 
 const IDLE: BrowserLocation = { status: "idle", point: null, label: null, error: null };
-const CODE_TEXT: Record<number, string> = { 1: "User denied Geolocation", 2: "Position unavailable", 3: "Timeout expired" };
+const CODE_TEXT: Record<number, string> = {
+  1: "User denied Geolocation",
+  2: "Position unavailable",
+  3: "Timeout expired",
+};
 
 const fallback = (error: string): BrowserLocation => ({
   status: "fallback",

@@ -5,7 +5,10 @@ export function SavedCount() {
   const { slugs, ready } = useSaved();
   const count = ready ? slugs.length : 0;
   return (
-    <span className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold leading-5 text-white" data-testid="saved-count">
+    <span
+      className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold leading-5 text-white"
+      data-testid="saved-count"
+    >
       {count}
       <span className="sr-only"> saved</span>
     </span>

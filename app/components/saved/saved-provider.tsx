@@ -1,5 +1,16 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { parseSavedList, SAVED_STORAGE_KEY, toggleSaved } from "~/lib/saved-set";
 import type { SavedToastMessage } from "./saved-toast";
 import { syncSaved } from "./saved-sync";

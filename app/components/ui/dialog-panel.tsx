@@ -48,13 +48,17 @@ export default function DialogPanel({
             opener.current?.focus({ preventScroll: true });
           }}
         >
-          <div className={`flex items-start justify-between gap-4 ${fullscreen ? "items-center border-b border-stone-200 px-4 py-3" : ""}`}>
+          <div
+            className={`flex items-start justify-between gap-4 ${fullscreen ? "items-center border-b border-stone-200 px-4 py-3" : ""}`}
+          >
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label={closeLabel}
               className={`flex items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 ${fullscreen ? "h-10 w-10" : "-mr-2 -mt-1 h-9 w-9"}`}
             >
-              <span aria-hidden="true" className={fullscreen ? "text-lg" : undefined}>✕</span>
+              <span aria-hidden="true" className={fullscreen ? "text-lg" : undefined}>
+                ✕
+              </span>
             </RadixDialog.Close>
           </div>
           {description ? (

@@ -29,7 +29,12 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
       <label className="block text-sm font-medium" htmlFor="radius">
         Within
       </label>
-      <select id="radius" name="radius" defaultValue={String(params.radius)} className="w-full rounded-lg border border-stone-300 px-3 py-2">
+      <select
+        id="radius"
+        name="radius"
+        defaultValue={String(params.radius)}
+        className="w-full rounded-lg border border-stone-300 px-3 py-2"
+      >
         <option value="0">Any distance</option>
         {DISTANCE_OPTIONS.map((d) => (
           <option key={d} value={d}>{`${d} mile${d === 1 ? "" : "s"}`}</option>

@@ -16,7 +16,9 @@ function Section({ value, title, children }: { value: string; title: string; chi
       <Accordion.Header>
         <Accordion.Trigger className="group flex w-full items-center justify-between py-3 text-left text-sm font-bold">
           {title}
-          <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180">▾</span>
+          <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180">
+            ▾
+          </span>
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-4">{children}</Accordion.Content>
@@ -45,34 +47,68 @@ export function FilterPanel({
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
   const keep = [...new URLSearchParams(search)].filter(([k]) => !["zip", "radius"].includes(k));
   return (
-    <aside aria-labelledby="filters-heading" className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-4">
+    <aside
+      aria-labelledby="filters-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="flex items-center gap-2 text-lg font-bold">
           Filters
-          {active ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Active</span> : null}
+          {active ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Active</span>
+          ) : null}
         </h2>
-        <button type="button" aria-expanded={mobileOpen} aria-controls="filter-sections" onClick={() => setMobileOpen((o) => !o)} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden">
+        <button
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls="filter-sections"
+          onClick={() => setMobileOpen((o) => !o)}
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden"
+        >
           {mobileOpen ? "Hide" : "Show"}
         </button>
-        <button type="button" aria-expanded={desktopOpen} aria-controls="filter-sections" onClick={() => setDesktopOpen((o) => !o)} className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block">
+        <button
+          type="button"
+          aria-expanded={desktopOpen}
+          aria-controls="filter-sections"
+          onClick={() => setDesktopOpen((o) => !o)}
+          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block"
+        >
           {desktopOpen ? "Collapse" : "Expand"}
         </button>
       </div>
-      {active ? <p className="mt-1 text-sm text-stone-600" data-testid="filtered-count">{`${restaurantCount(total)} found`}</p> : null}
-      <div id="filter-sections" className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}>
+      {active ? (
+        <p className="mt-1 text-sm text-stone-600" data-testid="filtered-count">{`${restaurantCount(total)} found`}</p>
+      ) : null}
+      <div
+        id="filter-sections"
+        className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}
+      >
         <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
           <Section value="cuisine" title="Cuisine">
             <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
-              <div className="mt-2"><OptionLinks look="chips" param="cuisine" options={options.cuisine} current={filters.cuisine} /></div>
+              <div className="mt-2">
+                <OptionLinks look="chips" param="cuisine" options={options.cuisine} current={filters.cuisine} />
+              </div>
             </details>
           </Section>
           <Section value="neighborhood" title="Area">
-            <OptionLinks look="chips" param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
+            <OptionLinks
+              look="chips"
+              param="neighborhood"
+              options={options.neighborhood}
+              current={filters.neighborhood}
+            />
           </Section>
           <Section value="price" title="Price range">
-            <OptionLinks look="chips" param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
+            <OptionLinks
+              look="chips"
+              param="price"
+              options={options.price}
+              current={formatPrice(filters.price) ?? undefined}
+            />
           </Section>
           <Section value="source" title="Ranking source">
             <OptionLinks look="chips" param="source" options={options.source} current={filters.source} />
@@ -94,8 +130,18 @@ export function FilterPanel({
               event.preventDefault();
               onViewMap();
             }}
-            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">View Map</Link>
-          <Link to="/" replace preventScrollReset className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700">Reset All</Link>
+            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700"
+          >
+            View Map
+          </Link>
+          <Link
+            to="/"
+            replace
+            preventScrollReset
+            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700"
+          >
+            Reset All
+          </Link>
         </div>
       </div>
     </aside>

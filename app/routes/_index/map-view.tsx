@@ -26,9 +26,7 @@ export function MapView({
           <h2 id="map-heading" className="text-2xl font-bold">
             Restaurant Map
           </h2>
-          <p className="text-sm text-stone-600">
-            {`${restaurantCount(total)} · select a marker to find its card`}
-          </p>
+          <p className="text-sm text-stone-600">{`${restaurantCount(total)} · select a marker to find its card`}</p>
         </div>
         <MapPanel
           eager

@@ -4,13 +4,21 @@ import { geocodePlace, geocodeZip } from "~/components/map/geocode";
 import { LocationStatus } from "~/components/map/location-status";
 import { useBrowserLocation } from "~/components/map/use-browser-location";
 import { Dialog } from "~/components/ui/dialog";
-import { canApplyPlace, canApplyZip, DISTANCE_OPTIONS, sanitizePlaceInput, sanitizeZipInput, type LatLng } from "~/lib/geo";
+import {
+  canApplyPlace,
+  canApplyZip,
+  DISTANCE_OPTIONS,
+  sanitizePlaceInput,
+  sanitizeZipInput,
+  type LatLng,
+} from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 import { IN_PLACE, useListUrl } from "./use-list-url";
 
 /** Spec section 5: an entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
 const isZipEntry = (value: string) => /^\d/.test(value);
-const sanitizeEntry = (value: string) => (isZipEntry(value.trimStart()) ? sanitizeZipInput(value) : sanitizePlaceInput(value));
+const sanitizeEntry = (value: string) =>
+  isZipEntry(value.trimStart()) ? sanitizeZipInput(value) : sanitizePlaceInput(value);
 const entryIsValid = (value: string) => (isZipEntry(value) ? canApplyZip(value) : canApplyPlace(value));
 
 /** Near Me: the browser's location, or a ZIP / city, plus a radius; it all lands in the URL (zip or near, radius). */
@@ -81,7 +89,10 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
           }`}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-brand-700">
-            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+            <path
+              fill="currentColor"
+              d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+            />
           </svg>
           {active && params.radius > 0 ? `Near Me · ${params.radius} mi` : "Near Me"}
         </button>
@@ -117,7 +128,12 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
           <label htmlFor="near-radius" className="block text-sm font-medium">
             Within
           </label>
-          <select id="near-radius" value={radius} onChange={(e) => setRadius(e.target.value)} className="w-full rounded-lg border border-stone-300 px-3 py-2">
+          <select
+            id="near-radius"
+            value={radius}
+            onChange={(e) => setRadius(e.target.value)}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2"
+          >
             <option value="0">Any distance</option>
             {DISTANCE_OPTIONS.map((d) => (
               <option key={d} value={d}>{`${d} mile${d === 1 ? "" : "s"}`}</option>
@@ -138,7 +154,11 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
           >
             {busy ? "Finding…" : "Apply"}
           </button>
-          <button type="button" onClick={clear} className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:border-brand-700">
+          <button
+            type="button"
+            onClick={clear}
+            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:border-brand-700"
+          >
             Clear
           </button>
         </div>

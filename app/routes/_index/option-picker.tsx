@@ -38,7 +38,14 @@ export function OptionPicker({
       }
     >
       {/* Built only once the dialog opens: the closed pickers of every page view cost nothing. */}
-      <OptionLinks look="rows" param={param} options={options} current={current} allLabel={allLabel} onPick={() => setOpen(false)} />
+      <OptionLinks
+        look="rows"
+        param={param}
+        options={options}
+        current={current}
+        allLabel={allLabel}
+        onPick={() => setOpen(false)}
+      />
     </Dialog>
   );
 }

@@ -44,11 +44,46 @@ export function Toolbar({
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
-        <OptionPicker label="Cuisine" title="Choose a cuisine" allLabel="All cuisines" param="cuisine" options={options.cuisine} current={filters.cuisine} />
-        <OptionPicker label="Area" title="Choose an area" allLabel="All areas" param="neighborhood" options={options.neighborhood} current={filters.neighborhood} />
-        <OptionPicker label="Price" title="Choose a price range" allLabel="All prices" param="price" options={options.price} current={formatPrice(filters.price) ?? undefined} />
-        <OptionPicker label="Occasion" title="Choose an occasion" allLabel="All occasions" param="occasion" options={options.occasion} current={filters.occasion} />
-        <OptionPicker label="Source" title="Choose a ranking source" allLabel="All sources" param="source" options={options.source} current={filters.source} />
+        <OptionPicker
+          label="Cuisine"
+          title="Choose a cuisine"
+          allLabel="All cuisines"
+          param="cuisine"
+          options={options.cuisine}
+          current={filters.cuisine}
+        />
+        <OptionPicker
+          label="Area"
+          title="Choose an area"
+          allLabel="All areas"
+          param="neighborhood"
+          options={options.neighborhood}
+          current={filters.neighborhood}
+        />
+        <OptionPicker
+          label="Price"
+          title="Choose a price range"
+          allLabel="All prices"
+          param="price"
+          options={options.price}
+          current={formatPrice(filters.price) ?? undefined}
+        />
+        <OptionPicker
+          label="Occasion"
+          title="Choose an occasion"
+          allLabel="All occasions"
+          param="occasion"
+          options={options.occasion}
+          current={filters.occasion}
+        />
+        <OptionPicker
+          label="Source"
+          title="Choose a ranking source"
+          allLabel="All sources"
+          param="source"
+          options={options.source}
+          current={filters.source}
+        />
         <Link
           to="/"
           replace

@@ -55,7 +55,12 @@ function SavedList() {
       <ol className="space-y-5" aria-label="Saved restaurants">
         {restaurants.map((restaurant, i) => (
           <li key={restaurant.slug}>
-            <RestaurantCard restaurant={restaurant} rank={i + 1} headingLevel={2} actions={<SavedActions restaurant={restaurant} />} />
+            <RestaurantCard
+              restaurant={restaurant}
+              rank={i + 1}
+              headingLevel={2}
+              actions={<SavedActions restaurant={restaurant} />}
+            />
           </li>
         ))}
       </ol>

@@ -8,11 +8,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
   const { toggle } = useSaved();
   const { name, address, websiteUrl } = restaurant;
   return (
-    <div
-      role="group"
-      aria-label={`Actions for ${name}`}
-      className="flex flex-wrap gap-2"
-    >
+    <div role="group" aria-label={`Actions for ${name}`} className="flex flex-wrap gap-2">
       <a
         href={bookingUrl(restaurant)}
         target="_blank"
@@ -22,7 +18,12 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
       >
         Book
       </a>
-      <button type="button" onClick={() => toggle(restaurant.slug)} className="btn btn-outline" aria-label={`Remove ${name}`}>
+      <button
+        type="button"
+        onClick={() => toggle(restaurant.slug)}
+        className="btn btn-outline"
+        aria-label={`Remove ${name}`}
+      >
         Remove
       </button>
       {address ? (
