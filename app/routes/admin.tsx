@@ -94,7 +94,10 @@ export default function AdminDashboard() {
         onValueChange={(next) => setSearchParams({ tab: next }, { replace: true, preventScrollReset: true })}
         className="mt-6"
       >
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 rounded-xl bg-stone-200/70 p-1">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-stone-200/70 p-1 sm:flex"
+        >
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
               {TAB_LABELS[value]}
