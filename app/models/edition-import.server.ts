@@ -18,10 +18,11 @@ export async function unplaceableRows(db: Db, scope: JobScope, limit: number) {
   const { results } = await scoped(
     db,
     scope,
-    `SELECT s.line AS line, json_extract(s.payload, '$.restaurant.name') AS name FROM import_staging s
-     WHERE ${STAGED} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addable') = 0 ORDER BY s.seq LIMIT ?3`,
+    `SELECT s.line AS line, json_extract(s.payload, '$.restaurant.name') AS name,
+            json_extract(s.payload, '$.addProblem') AS problem FROM import_staging s
+     WHERE ${STAGED} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addProblem') IS NOT NULL ORDER BY s.seq LIMIT ?3`,
     limit,
-  ).all<{ line: number; name: string }>();
+  ).all<{ line: number; name: string; problem: string }>();
   return results;
 }
 
@@ -29,7 +30,7 @@ export async function countNewPlaces(db: Db, scope: JobScope): Promise<number> {
   const row = await scoped(
     db,
     scope,
-    `SELECT count(*) AS n FROM import_staging s WHERE ${STAGED} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addable') = 1`,
+    `SELECT count(*) AS n FROM import_staging s WHERE ${STAGED} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addProblem') IS NULL`,
   ).first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -49,7 +50,7 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
       scope,
       `INSERT INTO restaurants (${columns.map((c) => `"${c.column}"`).join(", ")})
        SELECT ${columns.map((c) => value(c.key)).join(", ")} FROM import_staging s
-       WHERE ${STAGED} AND ${OWNS_JOB} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addable') = 1
+       WHERE ${STAGED} AND ${OWNS_JOB} AND ${UNKNOWN_PLACE} AND json_extract(s.payload, '$.addProblem') IS NULL
        ORDER BY s.seq
        ON CONFLICT DO NOTHING`,
     ),

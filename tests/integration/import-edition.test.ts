@@ -24,6 +24,7 @@ const CSV = [
   'Guisados,"2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",Mexican,Boyle Heights,$,34.0486,-118.2118',
   "Mystery Spot,,,,,,",
   "Anajak Thai,,,,,,",
+  'Far Away Grill,"1 Main St, Reno, NV 89501",American,Reno,$$,39.5296,-119.8138',
 ].join("\n");
 
 function uploadEdition(cookie: string, csv: string, meta: Record<string, string> = META) {
@@ -56,12 +57,15 @@ describe("importing a list edition", () => {
     const done = await waitForJob(cookie, queued.id);
     expect(done.status).toBe("done");
     expect(done.message).toContain("is now the current edition: 3 places on it.");
-    expect(done.message).toContain("1 new restaurant added; 1 row rejected");
+    expect(done.message).toContain("1 new restaurant added; 2 rows rejected");
     const rejected = await (await get(`/admin/imports/${queued.id}/rejected`, cookie)).text();
     expect(rejected).toContain(
-      `4,"'Mystery Spot' is not one of our restaurants; to add it, give its cuisine, neighborhood and street address"`,
+      `4,"'Mystery Spot' is not one of our restaurants; to add it, give its cuisine, neighborhood, street address, latitude and longitude"`,
     );
 
+    expect(rejected).toContain(
+      `6,"'Far Away Grill' is not one of our restaurants; its coordinates (39.5296, -119.8138) are outside Los Angeles County"`,
+    );
     const after = await counts();
     // Eater's fixture edition named Bestia, Anajak Thai and Parks BBQ; this edition replaces it as current.
     expect(after["Zankou Chicken"]).toEqual([Number(before["Zankou Chicken"][0]) + 1, "Eater LA, LA Times"]);

@@ -8,6 +8,10 @@ import { restaurantWhere } from "./data-check-common";
  * (parts of Orange and Ventura counties pass). It leaves out Catalina: an Avalon place would need it widened.
  */
 const LA_COUNTY: BoundingBox = { minLat: 33.7, maxLat: 34.83, minLng: -118.95, maxLng: -117.64 };
+
+export function isInLosAngelesCounty(lat: number, lng: number): boolean {
+  return lat >= LA_COUNTY.minLat && lat <= LA_COUNTY.maxLat && lng >= LA_COUNTY.minLng && lng <= LA_COUNTY.maxLng;
+}
 /** Farther than this from its ZIP's centroid, either the coordinates or the address is wrong. */
 const ZIP_RADIUS_MILES = 5;
 const ZIP_AT_END = /\b(\d{5})(?:-\d{4})?\s*$/;
@@ -24,8 +28,7 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
   const lat = coordinate(restaurant.lat);
   const lng = coordinate(restaurant.lng);
   const placed = lat !== null && lng !== null;
-  const inCounty =
-    placed && lat >= LA_COUNTY.minLat && lat <= LA_COUNTY.maxLat && lng >= LA_COUNTY.minLng && lng <= LA_COUNTY.maxLng;
+  const inCounty = placed && isInLosAngelesCounty(lat, lng);
   if (!placed) add("coordinates", "It has no lat/lng: add the coordinates of its street address.");
   else if (!inCounty) add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
   const zip = ZIP_AT_END.exec(restaurant.address ?? "")?.[1];

@@ -2,6 +2,7 @@ import { pick, RESTAURANT_COLUMNS } from "../csv/headers";
 import { readRestaurantRecord } from "../csv/restaurant-rows";
 import { quoteValue, reject, type RowOutcome } from "../csv/row-outcome";
 import type { RestaurantRow } from "../restaurant-record";
+import { isInLosAngelesCounty } from "./data-check-locations";
 import type { EditionMeta } from "./edition-meta";
 import { DISTINCTIONS, type Distinction } from "./types";
 
@@ -17,8 +18,8 @@ export type EntryRow = {
   rank: number | null;
   distinction: Distinction | null;
   restaurant: RestaurantRow;
-  /** Enough to add the place when it is new: a cuisine, a neighborhood and a street address. */
-  addable: boolean;
+  /** Why the place cannot be added if it is new (null: it can): the same rules data:check applies. */
+  addProblem: string | null;
 };
 
 /**
@@ -45,9 +46,22 @@ export function readEntryRecord(values: Record<string, string>, meta: EditionMet
     if (!distinction)
       return reject(`distinction ${quoteValue(distinctionText)} must be one of: ${DISTINCTIONS.join(", ")}`);
   }
-  const addable =
-    restaurant.address !== null &&
-    pick(values, RESTAURANT_COLUMNS.cuisine) !== null &&
-    pick(values, RESTAURANT_COLUMNS.neighborhood) !== null;
-  return { ok: true, key: restaurant.placeKey, row: { rank, distinction, restaurant, addable } };
+  return {
+    ok: true,
+    key: restaurant.placeKey,
+    row: { rank, distinction, restaurant, addProblem: addProblem(values, restaurant) },
+  };
+}
+
+function addProblem(values: Record<string, string>, restaurant: RestaurantRow): string | null {
+  const missing = [
+    pick(values, RESTAURANT_COLUMNS.cuisine) === null ? "cuisine" : "",
+    pick(values, RESTAURANT_COLUMNS.neighborhood) === null ? "neighborhood" : "",
+    restaurant.address === null ? "street address" : "",
+    restaurant.latitude === null || restaurant.longitude === null ? "latitude and longitude" : "",
+  ].filter(Boolean);
+  if (missing.length) return `to add it, give its ${missing.join(", ")}`;
+  if (!isInLosAngelesCounty(restaurant.latitude!, restaurant.longitude!))
+    return `its coordinates (${restaurant.latitude}, ${restaurant.longitude}) are outside Los Angeles County`;
+  return null;
 }

@@ -44,7 +44,7 @@ export function listEditionImporter(meta: EditionMeta): Importer {
         ...summary.rejected,
         ...unplaceable.map((row) => ({
           line: row.line,
-          reason: `'${row.name}' is not one of our restaurants; to add it, give its cuisine, neighborhood and street address`,
+          reason: `'${row.name}' is not one of our restaurants; ${row.problem}`,
         })),
       ].sort((a, b) => a.line - b.line);
       const entries = summary.staged - unplaceable.length;
