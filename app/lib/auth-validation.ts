@@ -12,10 +12,10 @@ export const AUTH_MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** A ceiling keeps one request from hashing megabytes. */
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 
-export type SignInFields = { email: string; password: string };
-export type SignUpFields = SignInFields & { confirmPassword: string };
+type SignInFields = { email: string; password: string };
+type SignUpFields = SignInFields & { confirmPassword: string };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -6,7 +6,7 @@ export type MapPoint = [slug: string, name: string, sourceCount: number, lat: nu
 export type MapBounds = [[south: number, west: number], [north: number, east: number]];
 
 /** Spec section 9: zoom 9 over downtown LA, 11 around the user; the initial fit stops at 11 (13 near the user). */
-export const MAP_ZOOM = { default: 9, nearUser: 11, fitMax: 11, fitMaxNearUser: 13 } as const;
+const MAP_ZOOM = { default: 9, nearUser: 11, fitMax: 11, fitMaxNearUser: 13 } as const;
 
 /**
  * The query string of /resources/map-points for a list view: only what decides which restaurants

@@ -4,16 +4,16 @@ export type LatLng = { lat: number; lng: number };
 export type BoundingBox = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 
 /** Spec section 9: the earth radius the distance filter uses, in miles. */
-export const EARTH_RADIUS_MILES = 3959;
+const EARTH_RADIUS_MILES = 3959;
 export const DISTANCE_OPTIONS = [1, 3, 5, 10, 25] as const;
 /** Radius 0 means the distance filter is off. */
-export const NO_DISTANCE_LIMIT = 0;
+const NO_DISTANCE_LIMIT = 0;
 /** Where the map centres, and the spec's fallback when the browser gives no location. */
 export const DOWNTOWN_LA: LatLng = { lat: 34.0522, lng: -118.2437 };
 export const DOWNTOWN_LA_LABEL = "Los Angeles, CA";
 
-export const ZIP_LENGTH = 5;
-export const PLACE_QUERY_MIN = 3;
+const ZIP_LENGTH = 5;
+const PLACE_QUERY_MIN = 3;
 export const PLACE_QUERY_MAX = 50;
 
 const RADIANS = Math.PI / 180;
@@ -122,7 +122,7 @@ export function placeQueryKey(query: string): string {
 /** Largest offset of a restaurant placed at its neighborhood centroid, in degrees of latitude (~0.4 mile). */
 export const APPROXIMATE_OFFSET_DEGREES = 0.006;
 
-export type LocatableRestaurant = {
+type LocatableRestaurant = {
   slug: string;
   neighborhoodSlug: string;
   latitude: number | null;

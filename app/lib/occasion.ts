@@ -1,7 +1,7 @@
 import { slugify } from "./slug";
 
 export const OCCASIONS = ["Casual", "Date Night", "Special Occasion"] as const;
-export type Occasion = (typeof OCCASIONS)[number];
+type Occasion = (typeof OCCASIONS)[number];
 
 /** Unknown or missing occasions read as 'Casual' (spec section 3). */
 export function parseOccasion(value: unknown): Occasion {

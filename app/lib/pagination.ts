@@ -20,7 +20,7 @@ export function pageOffset(page: number, size = PAGE_SIZE): number {
   return (page - 1) * size;
 }
 
-export type SettledPage = { page: number; totalPages: number; redirectTo: number | null };
+type SettledPage = { page: number; totalPages: number; redirectTo: number | null };
 
 /**
  * The valid page for what the URL asked, once the total is known. `redirectTo` is set when the URL

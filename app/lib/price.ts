@@ -1,5 +1,5 @@
 export const PRICE_LEVELS = ["$", "$$", "$$$", "$$$$"] as const;
-export type PriceLabel = (typeof PRICE_LEVELS)[number];
+type PriceLabel = (typeof PRICE_LEVELS)[number];
 
 /** '$$' → 2; 'Unknown', '', or anything else → null (the spec's "'Unknown' becomes unset"). */
 export function parsePrice(value: unknown): number | null {

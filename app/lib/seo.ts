@@ -20,7 +20,7 @@ export function canonicalUrl(siteUrl: string, path: string, params?: URLSearchPa
 type Matches = readonly { id: string; data: unknown }[];
 
 /** The site origin, from the root loader (so canonical URLs are absolute on any host). */
-export function siteUrlFrom(matches: Matches): string {
+function siteUrlFrom(matches: Matches): string {
   const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "http://localhost:8787";
 }

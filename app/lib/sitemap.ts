@@ -5,8 +5,8 @@ import { restaurantPath } from "./structured-data";
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of child sitemaps. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
-export type SitemapEntry = { path: string; lastmod?: string | null; changefreq: ChangeFrequency; priority: number };
+type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
+type SitemapEntry = { path: string; lastmod?: string | null; changefreq: ChangeFrequency; priority: number };
 
 export type SitemapCategories = { cuisines: string[]; neighborhoods: string[]; prices: number[]; occasions: string[] };
 export type SitemapProfile = { slug: string; updatedAt: string | null };

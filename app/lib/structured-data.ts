@@ -10,7 +10,7 @@ export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]
 
 type RestaurantLink = { slug: string; name: string };
 
-export type RestaurantFacts = RestaurantLink & {
+type RestaurantFacts = RestaurantLink & {
   cuisine: string;
   price: number | null;
   description?: string | null;

@@ -2,7 +2,7 @@ import type { RestaurantInput } from "./restaurant-record";
 import { SOURCE_NAMES } from "./sources";
 
 /** Deterministic PRNG (mulberry32): the same seed always generates the same dataset. */
-export function createRandom(seed: number) {
+function createRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -10,7 +10,7 @@ import {
   type CategoryCount,
 } from "./categories.server";
 
-export type CategoryCounts = {
+type CategoryCounts = {
   cuisines: CategoryCount[];
   neighborhoods: CategoryCount[];
   prices: CategoryCount[];

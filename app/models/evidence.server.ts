@@ -5,7 +5,7 @@ import { placeKey } from "~/lib/evidence/place-key";
 import { SOURCE_NAMES } from "~/lib/sources";
 
 /** An edition as the seed writes it: its list's slug, whether it is current, and its entries' place keys. */
-export type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
+type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
   list: string;
   current: boolean;
   entries: { placeKey: string; rank: number | null; distinction: string | null; note: string | null }[];

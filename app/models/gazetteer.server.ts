@@ -42,7 +42,7 @@ export async function upsertGazetteer(db: Db, zips: ZipInput[], placeList: Place
   }
 }
 
-export type PlaceKind = PlaceInput["kind"];
+type PlaceKind = PlaceInput["kind"];
 const zipColumns = {
   zip: zipCodes.zip,
   city: zipCodes.city,
@@ -57,8 +57,8 @@ const placeColumns = {
   lat: places.latitude,
   lng: places.longitude,
 };
-export type ZipPlace = { zip: string; city: string; state: string } & LatLng;
-export type NamedPlace = { name: string; kind: string; state: string } & LatLng;
+type ZipPlace = { zip: string; city: string; state: string } & LatLng;
+type NamedPlace = { name: string; kind: string; state: string } & LatLng;
 
 export async function findZip(db: Db, zip: string): Promise<ZipPlace | undefined> {
   const [row] = await db.select(zipColumns).from(zipCodes).where(eq(zipCodes.zip, zip)).limit(1);

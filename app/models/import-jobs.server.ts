@@ -91,7 +91,7 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
  * No claim of a job outlives a queue consumer's 15-minute run, so a job still 'processing' that long
  * after its last claim (or still 'queued' that long after upload) was lost with its server.
  */
-export const STALE_IMPORT_MS = 20 * 60 * 1000;
+const STALE_IMPORT_MS = 20 * 60 * 1000;
 export const STALE_IMPORT_MESSAGE =
   "The import stopped before it finished (the server was interrupted), so nothing was changed. Please upload the file again.";
 

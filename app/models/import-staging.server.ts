@@ -44,12 +44,3 @@ export function clearOwnStagingStatement(db: Db, scope: JobScope): D1PreparedSta
 export function clearJobStagingStatement(db: Db, jobId: string): D1PreparedStatement {
   return db.$client.prepare(`DELETE FROM import_staging WHERE job_id = ?1`).bind(jobId);
 }
-
-export async function countStagedRows(db: Db, scope: JobScope): Promise<number> {
-  const row = await scoped(
-    db,
-    scope,
-    `SELECT count(*) AS n FROM import_staging WHERE job_id = ?1 AND attempt = ?2`,
-  ).first<{ n: number }>();
-  return row?.n ?? 0;
-}

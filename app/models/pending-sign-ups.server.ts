@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pendingSignUps, users } from "~/db/schema.server";
 
-export type PendingSignUp = { id: string; userId: string; passwordHash: string };
+type PendingSignUp = { id: string; userId: string; passwordHash: string };
 
 /** A sign-up's own password, waiting for its link; the user's rows older than `expiredBeforeMs` go. */
 export async function createPendingSignUp(

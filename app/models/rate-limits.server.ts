@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema.server";
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /**
  * Counts one hit against `key` in a fixed window, in a single atomic upsert. D1, not KV: KV is

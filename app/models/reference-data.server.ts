@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { dataMeta, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
 import { chunk, defineRead, runBatch, type Read } from "./batch.server";
 
-export type TrustedSource = typeof trustedSources.$inferSelect;
-export type NeighborhoodDescription = typeof neighborhoodDescriptions.$inferSelect;
+type TrustedSource = typeof trustedSources.$inferSelect;
+type NeighborhoodDescription = typeof neighborhoodDescriptions.$inferSelect;
 
 export async function upsertTrustedSources(db: Db, sources: (typeof trustedSources.$inferInsert)[]) {
   if (!sources.length) return;

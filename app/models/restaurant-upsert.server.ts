@@ -31,7 +31,7 @@ const writableKeys = (table: RestaurantTable) => WRITABLE_COLUMNS[tableNameOf(ta
  * Upserts by slug, changing a row only when one of its values differs, so re-running a seed or
  * re-delivering an import leaves the table (and updated_at) untouched.
  */
-export function upsertStatement(db: Db, table: RestaurantTable, rows: RestaurantRow[]): D1PreparedStatement {
+function upsertStatement(db: Db, table: RestaurantTable, rows: RestaurantRow[]): D1PreparedStatement {
   const WRITABLE_KEYS = writableKeys(table);
   const tableName = sql.identifier(tableNameOf(table));
   const columns = sql.join(

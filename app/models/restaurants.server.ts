@@ -6,7 +6,7 @@ import { sourceBit } from "~/lib/sources";
 import { defineRead, type Read } from "./batch.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
-export type ListQuery = {
+type ListQuery = {
   filters?: ListingFilters;
   /** An FTS5 expression from planSearch(); null means the search had no usable words. */
   match?: string | null;

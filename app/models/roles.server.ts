@@ -5,7 +5,7 @@ import { defineRead, type Read } from "./batch.server";
 
 const ADMIN = "admin";
 
-export type AdminListing = { userId: string; email: string; grantedAt: string };
+type AdminListing = { userId: string; email: string; grantedAt: string };
 
 export function anyAdminRead(db: Db): Read<boolean> {
   return defineRead(

@@ -4,7 +4,7 @@ import { restaurants } from "~/db/schema.server";
 import { buildMatchExpression, correctToken, tokenize, typoAllowance } from "~/lib/search-query";
 import { defineRead, readOne, type Read } from "./batch.server";
 
-export type SearchPlan = { expression: string; corrected: string | null };
+type SearchPlan = { expression: string; corrected: string | null };
 
 /**
  * Whether an FTS5 expression matches any restaurant at all, whatever the filters. A query builder,

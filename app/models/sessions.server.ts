@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, userRoles, users } from "~/db/schema.server";
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean; expiresAt: number };
+type SessionUser = { id: string; email: string; isAdmin: boolean; expiresAt: number };
 
 /** `id` is the SHA-256 of the cookie's token, so a leaked table cannot be replayed as cookies. */
 export async function createSession(db: Db, values: { id: string; userId: string; expiresAt: number }) {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema.server";
 
-export type UserRecord = typeof users.$inferSelect;
+type UserRecord = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

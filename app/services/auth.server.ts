@@ -18,9 +18,7 @@ import {
 } from "./session.server";
 import { canBootstrap } from "./bootstrap.server";
 
-export { assertSameOrigin } from "./origin.server";
-
-export type CurrentUser = { id: string; email: string; isAdmin: boolean };
+type CurrentUser = { id: string; email: string; isAdmin: boolean };
 type SessionState = { user: CurrentUser | null; setCookie: string | null };
 
 /** Root and route loaders of one request share one look-up (the load context is per request). */
@@ -62,7 +60,7 @@ export async function getCurrentUser(request: Request, context: AppLoadContext):
 }
 
 /** Anonymous visitors go to /auth and come back here after signing in. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await getCurrentUser(request, context);
   if (user) return user;
   const { pathname, search } = new URL(request.url);

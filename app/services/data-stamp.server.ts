@@ -16,7 +16,7 @@ type D1Handle = Pick<D1Database, "prepare" | "batch">;
  * What a request's D1 handle offers besides the handle itself (see stampedD1). The data markers are
  * read at most once per request: the edge cache and the loaders' labels and KV keys share them.
  */
-export type StampedD1 = {
+type StampedD1 = {
   /** Give this to drizzle. */
   d1: D1Database;
   /** The markers, read at most once: alone, unless a batch already carried them. */

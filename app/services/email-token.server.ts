@@ -6,8 +6,8 @@ import { timingSafeEqual } from "./password.server";
  */
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
-export type TokenOwner = { id: string; userId: string; passwordHash: string };
-export type TokenCheck = "valid" | "expired" | "invalid";
+type TokenOwner = { id: string; userId: string; passwordHash: string };
+type TokenCheck = "valid" | "expired" | "invalid";
 
 export async function createConfirmationToken(secret: string, owner: TokenOwner, nowMs = Date.now()) {
   const expires = Math.floor(nowMs / 1000) + CONFIRMATION_TTL_SECONDS;

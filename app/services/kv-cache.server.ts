@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataStamp } from "./data-stamp.server";
 
 /** KV refuses an expirationTtl under 60 seconds. */
-export const KV_MIN_TTL_SECONDS = 60;
+const KV_MIN_TTL_SECONDS = 60;
 
 export type Cached<T> = { value: T; hit: boolean };
 

@@ -1,15 +1,15 @@
 import { isDevelopment } from "./session.server";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
-export type OutboxEntry = MailMessage & { id: string; sentAt: string };
+type Mailer = { send(message: MailMessage): Promise<void> };
+type OutboxEntry = MailMessage & { id: string; sentAt: string };
 
 /**
  * Mail settings are optional vars/secrets (not in wrangler.toml until production needs them):
  * MAIL_API_URL + MAIL_API_KEY for a Resend-compatible HTTP API (POST JSON {from,to,subject,text,html}
  * with a Bearer key), MAIL_FROM for the sender.
  */
-export type MailEnv = {
+type MailEnv = {
   ENVIRONMENT: string;
   CACHE: KVNamespace;
   MAIL_API_URL?: string;

@@ -4,7 +4,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rolling expiry, but at most one D1 write and one fresh cookie a day per session. */
 export const SESSION_ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type SessionEnv = { SESSION_SECRET?: string; ENVIRONMENT: string };
+type SessionEnv = { SESSION_SECRET?: string; ENVIRONMENT: string };
 
 /**
  * Only local development may run without a real secret (wrangler dev without .dev.vars, as the e2e

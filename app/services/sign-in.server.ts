@@ -7,19 +7,19 @@ import { confirmsStoredPassword, sendConfirmation } from "./account.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn, ThrottledError } from "./throttle.server";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_NOT_CONFIRMED = "Please confirm your email address first. We've sent you a new confirmation link.";
+const INVALID_CREDENTIALS = "Invalid email or password";
+const EMAIL_NOT_CONFIRMED = "Please confirm your email address first. We've sent you a new confirmation link.";
 
 /** Verified against when the email is unknown, so a missing account takes as long as a wrong password. */
 const UNKNOWN_ACCOUNT_HASH =
   "pbkdf2-sha256$100000$jpYRCR0eH8p1DwoEcJtQ5w==$X3HhMurMLiL8/ZoeC20Slb6s3XRNM5WGQVqJSbtHKxY=";
 
-export type SignedInUser = { id: string; email: string };
+type SignedInUser = { id: string; email: string };
 /** Expected failures are values, not exceptions: the message is safe to show, the status to send. */
-export type SignInResult = { ok: true; user: SignedInUser } | { ok: false; error: string; status: number };
+type SignInResult = { ok: true; user: SignedInUser } | { ok: false; error: string; status: number };
 
 /** Built per request: the strategy closes over this request's bindings. */
-export function createAuthenticator(context: AppLoadContext) {
+function createAuthenticator(context: AppLoadContext) {
   return new Authenticator<SignInResult>().use(
     new FormStrategy(({ form, request }) => verifyCredentials(context, request, form)),
     "password",

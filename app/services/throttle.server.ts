@@ -7,11 +7,11 @@ import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
  * owner out. Per client, one address cannot sweep many accounts. Mail sends are limited too, so the
  * sign-up form cannot be used to flood an inbox.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   accountClient: { limit: 5, windowSeconds: 15 * 60 },
   client: { limit: 30, windowSeconds: 15 * 60 },
 };
-export const MAIL_LIMITS = {
+const MAIL_LIMITS = {
   address: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
 };

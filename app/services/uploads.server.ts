@@ -4,7 +4,7 @@ import { textProblem } from "~/lib/csv/text-encoding";
 import { checkUpload, safeFileName } from "~/lib/csv/upload-rules";
 import { createImportJob, markImportFailed, type ImportJob } from "~/models/import-jobs.server";
 
-export type EnqueueImportInput = {
+type EnqueueImportInput = {
   file: File | null;
   kind: ImportKind;
   mode: ImportMode;
@@ -12,7 +12,7 @@ export type EnqueueImportInput = {
   /** A list edition's metadata, already checked (JSON). */
   meta?: string;
 };
-export type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
+type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
 
 /**
  * The upload flow: check the file, keep the raw file in R2 under a key naming the job, record the

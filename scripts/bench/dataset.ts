@@ -12,7 +12,7 @@ import { loadSyntheticEvidence } from "../lib/synthetic-evidence";
 import { withBenchDb } from "./local-db";
 
 /** The bench's own local D1/KV/R2/Queue state, so it never touches the developer's data. */
-export const BENCH_STATE_DIR = ".wrangler/bench-state";
+const BENCH_STATE_DIR = ".wrangler/bench-state";
 const SYNTHETIC_SEED = 42;
 
 /** A fresh state folder, migrated and seeded with the curated data; returns the restaurant count. */

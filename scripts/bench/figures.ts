@@ -15,7 +15,7 @@ export type Figure = {
   extra?: Record<string, number | string>;
 };
 
-export function meets(value: number, target: Target): boolean {
+function meets(value: number, target: Target): boolean {
   if (target.op === "<") return value < target.value;
   if (target.op === "<=") return value <= target.value;
   if (target.op === ">=") return value >= target.value;

@@ -1,8 +1,8 @@
 import { Agent, request } from "node:http";
 import { percentile } from "./stats";
 
-export type Sample = { status: number; ms: number; headers: Record<string, string | string[] | undefined> };
-export type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
+type Sample = { status: number; ms: number; headers: Record<string, string | string[] | undefined> };
+type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
 export type RequestSpec = { path: string; headers?: Record<string, string> };
 
 /** One keep-alive socket: the one-connection figures measure the server, not connection set-up. */

@@ -3,7 +3,7 @@ import type { RequestSpec } from "./http";
 import { percentile } from "./stats";
 
 export type LoadResult = { rps: number; p50: number; p99: number; ok: number; failed: number; seconds: number };
-export type LoadOptions = { connections?: number; seconds?: number; amount?: number };
+type LoadOptions = { connections?: number; seconds?: number; amount?: number };
 
 /**
  * autocannon against 127.0.0.1 for a bounded time, each request built by `next` (null = no more).

@@ -25,7 +25,7 @@ function processTable(): { pid: number; ppid: number; comm: string }[] {
 }
 
 /** The workerd processes below `rootPid` (wrangler dev starts them; one of them runs our Worker). */
-export function workerdPids(rootPid: number): number[] {
+function workerdPids(rootPid: number): number[] {
   const table = processTable();
   const family = new Set([rootPid]);
   for (let grew = true; grew;) {
@@ -40,7 +40,7 @@ export function workerdPids(rootPid: number): number[] {
   return table.filter((p) => p.comm === "workerd" && family.has(p.pid)).map((p) => p.pid);
 }
 
-export type PeakMemory = { pid: number; baselineMb: number; peakMb: number; deltaMb: number; hwmDeltaMb: number };
+type PeakMemory = { pid: number; baselineMb: number; peakMb: number; deltaMb: number; hwmDeltaMb: number };
 
 /**
  * Samples VmRSS of the workerd processes every `intervalMs` while `work` runs. workerd does not expose

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { getText, type RequestSpec } from "./http";
 
 /** A measured route: how to build its i-th request (a cache-busting param or a fresh ZIP, say). */
-export type BenchRoute = { key: string; label: string; request: (i: number) => RequestSpec };
+type BenchRoute = { key: string; label: string; request: (i: number) => RequestSpec };
 
 const run = Date.now().toString(36);
 /** A unique query parameter: a new edge-cache key, so the response is always rendered (a MISS). */

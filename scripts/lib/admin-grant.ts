@@ -1,6 +1,6 @@
 import { isValidEmail, normalizeEmail } from "../../app/lib/auth-validation";
 
-export type GrantArgs = { email: string; remote: boolean };
+type GrantArgs = { email: string; remote: boolean };
 
 export const USAGE = "usage: npm run admin:grant -- someone@example.com [--remote]";
 

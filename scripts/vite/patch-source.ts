@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** Where a build-time patch lives, for the message when the code it patches has moved. */
-export type PatchSite = { plugin: string; dependency: string };
+type PatchSite = { plugin: string; dependency: string };
 
 /**
  * `source` with each of exactly `times` occurrences of `find` replaced. A dependency upgrade can

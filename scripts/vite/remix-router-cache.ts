@@ -16,7 +16,7 @@ import { replaceOnce } from "./patch-source";
  * caller can change another's. The browser keeps the original (routes are discovered and patched
  * there as the user navigates). Matching returns exactly what it did (tested).
  */
-export const PATCHED_ROUTER = "build/vendor/remix-router.cjs";
+const PATCHED_ROUTER = "build/vendor/remix-router.cjs";
 
 const RANK = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
 const RANK_CACHED =

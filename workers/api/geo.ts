@@ -10,9 +10,9 @@ import { isZipQuery, lookupZip, reverseLocation, searchLocation } from "./geo/an
 import { UpstreamError } from "./geo/upstream";
 
 export const GEO_RATE_LIMIT = 60;
-export const GEO_RATE_WINDOW_SECONDS = 60;
+const GEO_RATE_WINDOW_SECONDS = 60;
 /** The UI asks for 3+ characters (spec section 5); the API takes 2 so short names like "LA" resolve. */
-export const SEARCH_QUERY_MIN = 2;
+const SEARCH_QUERY_MIN = 2;
 const ANSWER_TTL_SECONDS = 86_400;
 /** "Not found" is cached for less time: a re-seeded gazetteer or a new GEOCODER_URL shows up within the hour. */
 const NOT_FOUND_TTL_SECONDS = 3_600;

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
 const UPLOAD_PATH = "/admin/imports";
 const FORM_LIMIT_BYTES = 256 * 1024;
 
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES + 64 * 1024 : FORM_LIMIT_BYTES;
 }
 

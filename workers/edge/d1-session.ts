@@ -13,7 +13,7 @@ import { hasSessionCookie, readCookie } from "./cookies";
 export type D1Variables = { db: Db; dataMeta: () => Promise<DataMeta>; stampBeforeData: () => void };
 
 /** Carries the client's D1 bookmark between requests, so its next read is at least as new as its last write. */
-export const BOOKMARK_COOKIE = "__d1b";
+const BOOKMARK_COOKIE = "__d1b";
 /** Far longer than replication lag: after this, any replica has caught up with the client's writes. */
 const BOOKMARK_MAX_AGE_SECONDS = 5 * 60;
 
@@ -23,7 +23,7 @@ export function readBookmark(request: Request): string | null {
   return value && /^[0-9a-f]{1,32}(-[0-9a-f]{1,64}){1,7}$/i.test(value) ? value : null;
 }
 
-export function bookmarkCookie(request: Request, bookmark: string): string {
+function bookmarkCookie(request: Request, bookmark: string): string {
   const secure = isLocalRequest(request) ? "" : "; Secure";
   return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }

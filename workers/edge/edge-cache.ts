@@ -18,7 +18,7 @@ import type { SecurityVariables } from "./security-headers";
 type EdgeContext = Context<{ Bindings: Env; Variables: SecurityVariables & D1Variables }>;
 
 /** Tells tests and operators what happened: HIT, MISS (rendered and stored) or BYPASS (never shared). */
-export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** The nonce the stored page was rendered with; a hit swaps in the request's own. Never sent out. */
 const STORED_NONCE_HEADER = "X-Edge-Nonce";
 /** The data version the stored page was rendered from; only a request reading the same one may use it. Never sent out. */

@@ -47,7 +47,7 @@ export function securityHeaders(request: Request, nonce: string, tileUrl: string
   };
 }
 
-export function createNonce(): string {
+function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -4,7 +4,7 @@ import { markImportFailed, recordImportAttemptError, startImportJob } from "../.
 import type { Env, ImportMessage } from "../load-context";
 import { applyImport } from "./apply-import";
 
-export const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
+const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
 
 /** Seconds before a failed attempt is retried: 10, 20, 40 … capped at 5 minutes. */
 export function retryDelay(attempts: number): number {

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { breadcrumbs } from "~/lib/structured-data";
 import { JsonLd } from "../json-ld";
 
-export type Crumb = { label: string; href?: string };
+type Crumb = { label: string; href?: string };
 
 /**
  * Where a page sits: links back up, the current page last (unlinked). The same trail goes to

@@ -1,13 +1,13 @@
 import { fetchJson, HttpError } from "~/lib/fetch-json";
 import type { LatLng } from "~/lib/geo";
 
-export type Located = LatLng & { label: string };
-export type GeocodeResult = { ok: true; place: Located } | { ok: false; error: string };
+type Located = LatLng & { label: string };
+type GeocodeResult = { ok: true; place: Located } | { ok: false; error: string };
 
 /** Spec section 8's messages; anything but a clean "not found" is a failure to find. */
-export const ZIP_NOT_FOUND = "ZIP code not found";
-export const LOCATION_NOT_FOUND = "Location not found";
-export const GEOCODE_FAILED = "Failed to find location";
+const ZIP_NOT_FOUND = "ZIP code not found";
+const LOCATION_NOT_FOUND = "Location not found";
+const GEOCODE_FAILED = "Failed to find location";
 
 async function getPlace(url: string, notFound: string): Promise<GeocodeResult> {
   try {

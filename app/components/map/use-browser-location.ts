@@ -3,8 +3,8 @@ import { DOWNTOWN_LA, DOWNTOWN_LA_LABEL, type LatLng } from "~/lib/geo";
 import { reverseGeocode } from "./geocode";
 
 /** Spec section 9: high accuracy, 10 s timeout, a fix up to 5 minutes old is fine. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
-export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 
 export type BrowserLocation =
   | { status: "idle" | "locating"; point: null; label: null; error: null }

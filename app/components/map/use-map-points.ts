@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { MapPoint } from "~/lib/cluster-points";
 import { fetchJson } from "~/lib/fetch-json";
 
-export const MAP_POINTS_ERROR = "The restaurants for the map could not be loaded.";
+const MAP_POINTS_ERROR = "The restaurants for the map could not be loaded.";
 
 type State = { points: MapPoint[] | null; loading: boolean; error: string | null };
 

@@ -4,7 +4,7 @@ import { cleanInstagramUrl } from "./instagram-url";
 import { accept, quoteValue, reject, type RowOutcome } from "./row-outcome";
 
 /** Spec call 5: the three Instagram fields a row sets on the restaurant with its name. */
-export type InstagramUpdate = {
+type InstagramUpdate = {
   name: string;
   instagramHandle: string | null;
   instagramEmbedLink: string | null;

@@ -1,7 +1,7 @@
 import { isBlankValue } from "./headers";
 
 /** The query Instagram's own embed code carries; every stored permalink ends with it. */
-export const INSTAGRAM_EMBED_QUERY = "utm_source=ig_embed&utm_campaign=loading";
+const INSTAGRAM_EMBED_QUERY = "utm_source=ig_embed&utm_campaign=loading";
 
 const PERMALINK_ATTRIBUTE = /data-instgrm-permalink\s*=\s*["']([^"']+)["']/i;
 const INSTAGRAM_HREF = /href\s*=\s*["']((?:https?:)?\/\/(?:www\.)?instagram\.com\/[^"']+)["']/i;

@@ -1,6 +1,6 @@
 import { normalizeHeader, type SourceRecord } from "./headers";
 
-export type JsonItem = { line: number; value: unknown };
+type JsonItem = { line: number; value: unknown };
 
 export class JsonArraySyntaxError extends Error {}
 

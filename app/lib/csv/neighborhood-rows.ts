@@ -2,14 +2,14 @@ import { neighborhoodSlug } from "~/lib/slug";
 import { isBlankValue, pick } from "./headers";
 import { accept, reject, type RowOutcome } from "./row-outcome";
 
-export type NeighborhoodRow = {
+type NeighborhoodRow = {
   slug: string;
   title: string;
   seoDescription: string;
   metaDescription: string | null;
 };
 
-export const NEIGHBORHOOD_LIMITS = { title: 80, seoDescription: 2000, metaDescription: 500 } as const;
+const NEIGHBORHOOD_LIMITS = { title: 80, seoDescription: 2000, metaDescription: 500 } as const;
 
 /** Spec section 5: the first column whose header contains 'neighborhood' names the neighborhood. */
 export function neighborhoodColumn(headers: readonly string[]): string | undefined {

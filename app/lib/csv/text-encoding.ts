@@ -11,7 +11,7 @@ export function textProblem(bytes: Uint8Array): string | null {
   return isUtf8(bytes) ? null : MESSAGES.notUtf8;
 }
 
-export function isUtf8(bytes: Uint8Array): boolean {
+function isUtf8(bytes: Uint8Array): boolean {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return true;

@@ -1,7 +1,7 @@
 import { MESSAGES } from "./import-messages";
 import { MAX_UPLOAD_BYTES, type ImportKind, type ImportMode } from "./import-kinds";
 
-export type UploadCandidate = { name: string; size: number };
+type UploadCandidate = { name: string; size: number };
 
 const EXTENSIONS: Record<ImportKind, RegExp> = {
   edition: /\.csv$/i,

@@ -14,7 +14,7 @@ export const ENTRY_COLUMNS = {
 } as const;
 
 /** One claim of an edition and, for a place we may not have yet, its facts. */
-export type EntryRow = {
+type EntryRow = {
   rank: number | null;
   distinction: Distinction | null;
   restaurant: RestaurantRow;

@@ -3,14 +3,14 @@ import { findPlace, findZip, nearestPlace, nearestZip } from "~/models/gazetteer
 import { placeQueryKey } from "~/lib/geo";
 import { searchUpstream } from "./upstream";
 
-export type ZipAnswer = { zip: string; lat: number; lng: number; label: string };
-export type SearchAnswer = { lat: number; lng: number; label: string; source: "gazetteer" | "upstream" };
-export type ReverseAnswer = { label: string; city: string; state: string; neighborhood: string | null };
+type ZipAnswer = { zip: string; lat: number; lng: number; label: string };
+type SearchAnswer = { lat: number; lng: number; label: string; source: "gazetteer" | "upstream" };
+type ReverseAnswer = { label: string; city: string; state: string; neighborhood: string | null };
 
 /** Farther than this from every California ZIP centroid, a point is not somewhere we can name. */
-export const REVERSE_MAX_MILES = 25;
+const REVERSE_MAX_MILES = 25;
 /** A neighborhood is named only when the point is this close to its centroid. */
-export const NEIGHBORHOOD_MAX_MILES = 2;
+const NEIGHBORHOOD_MAX_MILES = 2;
 
 export const isZipQuery = (query: string) => /^\d{5}$/.test(query);
 

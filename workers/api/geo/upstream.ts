@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseLatLng, type LatLng } from "~/lib/geo";
 
-export const UPSTREAM_TIMEOUT_MS = 5000;
+const UPSTREAM_TIMEOUT_MS = 5000;
 const USER_AGENT = "LA-Eats-Ranked/1.0 (geocoding proxy)";
 const LABEL_MAX = 120;
 
@@ -20,7 +20,7 @@ const nominatimResults = z.array(
  * The only URL the proxy fetches: the configured base plus a fixed path, with the client's text as an
  * encoded query value. The client never supplies a host, path or scheme.
  */
-export function upstreamSearchUrl(baseUrl: string, query: string): URL {
+function upstreamSearchUrl(baseUrl: string, query: string): URL {
   const base = new URL(baseUrl);
   if (base.protocol !== "https:" && base.protocol !== "http:") throw new UpstreamError("GEOCODER_URL must be http(s)");
   const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, "")}/search`);
