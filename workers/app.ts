@@ -3,6 +3,7 @@ import { Hono } from "hono";
 // The Remix server build exists only after `npm run build`; wrangler bundles it from there.
 // @ts-ignore -- absent before the first build, so the type checker may not see it.
 import * as build from "../build/server";
+import { envProblem } from "../app/services/env.server";
 import { isSameOriginRequest } from "../app/services/origin.server";
 import { createDb } from "../app/db/client.server";
 import { failStaleImports } from "../app/models/import-jobs.server";
@@ -26,6 +27,16 @@ const app = new Hono<{ Bindings: Env; Variables: SecurityVariables & D1Variables
 
 /** Outermost, so every answer the Worker gives (403s and API errors too) carries the headers. */
 app.use("*", withSecurityHeaders());
+
+/** A misconfigured deploy says what is missing in its log, and answers 503 rather than failing mid-page. */
+app.use("*", async (c, next) => {
+  const problem = envProblem(c.env as unknown as Record<string, unknown>);
+  if (problem) {
+    console.error(`environment: ${problem}`);
+    return c.text("The site is not configured correctly. Please try again later.", 503);
+  }
+  await next();
+});
 
 /**
  * Every mutation must come from this origin. Checked here, before Remix, so a cross-site POST is a
