@@ -3,7 +3,7 @@ import { restaurants } from "../app/db/schema.server";
 import { setDataMetaStatement } from "../app/models/reference-data.server";
 import { countRestaurants } from "../app/models/restaurants.server";
 import { upsertRestaurants } from "../app/models/restaurant-upsert.server";
-import { toRestaurantRows, writeSources } from "../app/models/seed.server";
+import { toPlaceRows, writeSources } from "../app/models/seed.server";
 import { generateRestaurants } from "../app/lib/synthetic";
 import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
@@ -26,7 +26,7 @@ await withLocalDb(async (db) => {
   const inputs = generateRestaurants(count, Number(values.seed));
   const started = performance.now();
   await writeSources(db, readShippedDataset().sources);
-  const changed = await upsertRestaurants(db, restaurants, toRestaurantRows(inputs));
+  const changed = await upsertRestaurants(db, restaurants, toPlaceRows(inputs));
   await loadSyntheticEvidence(db, inputs);
   const seconds = (performance.now() - started) / 1000;
   // New data: refresh the stamp that cached pages and facets are keyed on.

@@ -7,6 +7,11 @@ describe("the data's as-of month", () => {
     expect(asOfMonth("2026-12-31")).toBe("December 2026");
   });
 
+  it("reads a bare month, such as when a place closed, as that month", () => {
+    expect(asOfMonth("2024-09")).toBe("September 2024");
+    expect(asOfMonth("2025-01")).toBe("January 2025");
+  });
+
   it("shows an import's timestamp in Los Angeles time", () => {
     expect(asOfMonth("2026-12-01T05:00:00.000Z")).toBe("November 2026");
   });

@@ -2,12 +2,14 @@
 const LA_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
 
 /**
- * "November 2026" for the data's as-of date. A bare day ("2026-11-01", when a list was read) is a
- * calendar date, read at noon UTC so Los Angeles' clock cannot move it into the month before; a
- * timestamp (an import's) is shown in Los Angeles time. Null for nothing or nonsense.
+ * "November 2026": the data's as-of date, or the month a place closed. A bare day ("2026-11-01",
+ * when a list was read) or month ("2024-09") is a calendar date, read mid-month at noon UTC so Los
+ * Angeles' clock cannot move it into the month before; a timestamp (an import's) is shown in Los
+ * Angeles time. Null for nothing or nonsense.
  */
 export function asOfMonth(value: string | null): string | null {
   if (!value) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  const calendar = /^\d{4}-\d{2}(-\d{2})?$/.exec(value);
+  const date = new Date(calendar ? `${value.slice(0, 7)}-${calendar[1] ? value.slice(8) : "15"}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : LA_MONTH.format(date);
 }

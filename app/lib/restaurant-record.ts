@@ -1,3 +1,4 @@
+import { isDay, isMonth } from "./evidence/dates";
 import { placeKey } from "./evidence/place-key";
 import { RESTAURANT_STATUSES, type RestaurantStatus } from "./evidence/types";
 import { parseOccasion } from "./occasion";
@@ -101,17 +102,10 @@ export function toRestaurantRow(input: RestaurantInput) {
     longitude: coordinate(input.lng, -180, 180),
     placeKey: placeKey(name, text(input.address, TEXT_LIMITS.short)),
     status: RESTAURANT_STATUSES.find((s) => s === input.status) ?? "open",
-    closedMonth: dated(input.closedMonth, MONTH),
-    openedMonth: dated(input.openedMonth, MONTH),
-    lastVerified: dated(input.lastVerified, DAY),
+    closedMonth: isMonth(input.closedMonth) ? input.closedMonth : null,
+    openedMonth: isMonth(input.openedMonth) ? input.openedMonth : null,
+    lastVerified: isDay(input.lastVerified) ? input.lastVerified : null,
   };
-}
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-function dated(value: unknown, form: RegExp): string | null {
-  return typeof value === "string" && form.test(value) ? value : null;
 }
 
 /**

@@ -14,17 +14,16 @@ type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
 /** Marks the latest edition of each list current; entries are keyed by place. */
 export function toEditionRecords(editions: (ListEditionInput & { list: string })[]): EditionRecord[] {
   const current = currentEditions(editions);
-  return editions
-    .map((e) => ({ ...e, current: current.has(e) }))
-    .map(({ entries, evidence: _evidence, ...edition }) => ({
-      ...edition,
-      entries: entries.map((entry) => ({
-        placeKey: placeKey(entry.name, entry.address),
-        rank: entry.rank ?? null,
-        distinction: entry.distinction ?? null,
-        note: entry.note ?? null,
-      })),
-    }));
+  return editions.map(({ entries, evidence: _evidence, ...edition }, i) => ({
+    ...edition,
+    current: current.has(editions[i]),
+    entries: entries.map((entry) => ({
+      placeKey: placeKey(entry.name, entry.address),
+      rank: entry.rank ?? null,
+      distinction: entry.distinction ?? null,
+      note: entry.note ?? null,
+    })),
+  }));
 }
 
 const LIST = `(SELECT id FROM lists WHERE source_name = ?1 AND slug = ?2)`;

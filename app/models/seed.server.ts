@@ -50,7 +50,7 @@ export function toRestaurantRows(inputs: RestaurantInput[]) {
 }
 
 /** The ranked list's rows: one per place (two branches of a name are two rows, each with its own slug). */
-function toPlaceRows(inputs: RestaurantInput[]) {
+export function toPlaceRows(inputs: RestaurantInput[]) {
   return dedupeRestaurants(
     inputs.map(toRestaurantRow).filter((row) => row.name),
     (row) => row.placeKey,

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
+import { readCookie } from "~/lib/cookies";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rolling expiry, but at most one D1 write and one fresh cookie a day per session. */
@@ -57,8 +58,7 @@ export async function readSessionToken(request: Request, env: SessionEnv): Promi
 
 /** Whether the request sends our session cookie at all, readable or not (an unreadable one is cleared). */
 export function carriesSessionCookie(request: Request, env: SessionEnv): boolean {
-  const { name } = sessionCookie(request, env);
-  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+  return readCookie(request, sessionCookie(request, env).name) !== null;
 }
 
 export function serializeSessionCookie(request: Request, env: SessionEnv, token: string): Promise<string> {

@@ -5,7 +5,7 @@ import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.serve
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
 import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
-import { seedDataset, toRestaurantRows } from "../../app/models/seed.server";
+import { seedDataset, toPlaceRows } from "../../app/models/seed.server";
 import { readShippedDataset } from "../lib/dataset";
 import { migrateLocal } from "../lib/local-env";
 import { loadSyntheticEvidence } from "../lib/synthetic-evidence";
@@ -34,7 +34,7 @@ export async function createCuratedDataset(): Promise<number> {
 export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
   return withBenchDb(async (db) => {
     const inputs = generateRestaurants(synthetic, SYNTHETIC_SEED);
-    await upsertRestaurants(db, restaurants, toRestaurantRows(inputs.slice(alreadyLoaded)));
+    await upsertRestaurants(db, restaurants, toPlaceRows(inputs.slice(alreadyLoaded)));
     await loadSyntheticEvidence(db, inputs);
     const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));

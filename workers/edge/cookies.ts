@@ -1,11 +1,4 @@
-/** One cookie's raw value from the request, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
+import { readCookie } from "../../app/lib/cookies";
 
 /**
  * Whether the request carries a sign-in cookie, valid or not: `session` on localhost, `__Host-session`

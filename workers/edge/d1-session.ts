@@ -4,7 +4,8 @@ import type { DataMeta } from "../../app/models/data-meta.server";
 import { stampedD1 } from "../../app/services/data-stamp.server";
 import { isLocalRequest } from "../../app/services/session.server";
 import type { Env } from "../load-context";
-import { hasSessionCookie, readCookie } from "./cookies";
+import { readCookie } from "../../app/lib/cookies";
+import { hasSessionCookie } from "./cookies";
 
 /**
  * The request's drizzle handle on its D1 session, its data markers read at most once, and the

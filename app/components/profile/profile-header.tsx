@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { asOfMonth } from "~/lib/as-of";
 import { SaveButton } from "~/components/saved/save-button";
 import { categoryPath, priceName } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
@@ -68,13 +69,13 @@ const STATUS_LABELS: Record<string, string> = {
   "temporarily-closed": "Temporarily closed",
   moved: "Moved",
 };
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "Closed (June 2025)": the profile stays at its URL for the record, but the place is not ranked. */
 function ClosedBanner({ restaurant }: { restaurant: RestaurantProfile }) {
   const label = STATUS_LABELS[restaurant.status];
   if (!label) return null;
-  const month = restaurant.closedMonth ? ` (${MONTH.format(new Date(`${restaurant.closedMonth}-01T00:00:00Z`))})` : "";
+  const closed = asOfMonth(restaurant.closedMonth);
+  const month = closed ? ` (${closed})` : "";
   return (
     <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
       {`${label}${month}`}

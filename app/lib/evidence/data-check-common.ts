@@ -3,17 +3,6 @@ import { slugify } from "../slug";
 import type { CheckedEdition } from "./data-check";
 import type { ListEntryInput } from "./types";
 
-export function isMonth(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-}
-
-/** A real calendar day: "2025-02-30" has the right shape but no such day. */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
 /** The rules exempt only status "closed"; a temporarily closed or moved place is held to them like an open one. */
 export function isClosed(restaurant: RestaurantInput): boolean {
   return restaurant.status === "closed";

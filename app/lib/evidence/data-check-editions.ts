@@ -1,7 +1,8 @@
 import { datedBy } from "./current";
 import { SOURCE_NAMES } from "../sources";
 import type { CheckedEdition, Violation } from "./data-check";
-import { editionWhere, isDay, isMonth } from "./data-check-common";
+import { editionWhere } from "./data-check-common";
+import { isDay, isMonth, isMonthOrYear } from "./dates";
 import { checkDistinctions, checkRanks } from "./data-check-ranks";
 import { LIST_KINDS, LIST_SCOPES } from "./types";
 
@@ -38,7 +39,7 @@ function checkEditionFields(edition: CheckedEdition): Violation[] {
   const urlProblem = listUrlProblem(edition.url);
   if (urlProblem) add("list url", `${urlProblem}: link the list's own http(s) page.`);
   // A list that states no date is shipped with null (the edition then goes by its label); a stated one is a month or a year.
-  if (published !== null && !isMonth(published) && !/^\d{4}$/.test(String(published)))
+  if (published !== null && !isMonthOrYear(published))
     add(
       "published month",
       `published is ${JSON.stringify(published)}: write the month as YYYY-MM (or YYYY), or null where the list states no date.`,

@@ -3,7 +3,8 @@ import { priceSlug } from "../price";
 import { toRestaurantRow, type RestaurantInput } from "../restaurant-record";
 import { neighborhoodSlug } from "../slug";
 import type { Violation } from "./data-check";
-import { isClosed, isDay, isMonth, restaurantSlug, restaurantWhere } from "./data-check-common";
+import { isClosed, restaurantSlug, restaurantWhere } from "./data-check-common";
+import { isDay, isMonth } from "./dates";
 import { placeKey } from "./place-key";
 import { RESTAURANT_STATUSES } from "./types";
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { slugify } from "../slug";
 import { SOURCE_NAMES } from "../sources";
+import { isDay, isMonthOrYear } from "./dates";
 import { LIST_KINDS, LIST_SCOPES } from "./types";
-
-const MONTH = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The list itself: a search page (Yelp's find_desc=…, any /search) is not a list anyone can check. */
 function isListUrl(value: string): boolean {
@@ -32,9 +30,9 @@ export const editionMetaSchema = z
     published: z
       .string()
       .trim()
-      .refine((v) => v === "" || MONTH.test(v), "Published must be a month (YYYY-MM) or a year, or left empty.")
+      .refine((v) => v === "" || isMonthOrYear(v), "Published must be a month (YYYY-MM) or a year, or left empty.")
       .transform((v) => v || null),
-    read: z.string().trim().regex(DAY, "Give the day you read the list (YYYY-MM-DD)."),
+    read: z.string().trim().refine(isDay, "Give the day you read the list (YYYY-MM-DD)."),
     declaredSize: z.coerce
       .number({ message: "Give how many places the list has." })
       .int("The list's size is a whole number.")

@@ -1,4 +1,5 @@
-import { dedupeRestaurants, toRestaurantRow, type RestaurantRow } from "../../../app/lib/restaurant-record";
+import type { RestaurantRow } from "../../../app/lib/restaurant-record";
+import { toPlaceRows, toRestaurantRows } from "../../../app/models/seed.server";
 import { sourcesByPlace } from "../../../app/lib/evidence/current";
 import { neighborhoodSlug } from "../../../app/lib/slug";
 import { sourceMask } from "../../../app/lib/sources";
@@ -11,20 +12,13 @@ import { readShippedDataset } from "../../../scripts/lib/dataset";
  */
 const dataset = readShippedDataset();
 
-function rows(inputs: typeof dataset.restaurants, keyOf?: (row: RestaurantRow) => string): RestaurantRow[] {
-  return dedupeRestaurants(
-    inputs.map(toRestaurantRow).filter((row) => row.name),
-    keyOf,
-  );
-}
-
 /** SQLite's default (binary) order on the accent-free sort key. */
 const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
 
 const claims = sourcesByPlace(dataset.lists);
 
 /** The ranked list in rank order (closed places left out): most trusted lists first, ties by name. */
-export const ranked = rows(dataset.restaurants, (row) => row.placeKey)
+export const ranked = toPlaceRows(dataset.restaurants)
   .filter((row) => row.status !== "closed")
   .map((row) => {
     const sources = claims.get(row.placeKey) ?? [];
@@ -36,7 +30,7 @@ export const ranked = rows(dataset.restaurants, (row) => row.placeKey)
 export const alphabetical = [...ranked].sort(byKey);
 
 /** New & Rising in its order: most mentioned first, ties by name. */
-export const newest = rows(dataset.newest).sort((a, b) => b.mentions - a.mentions || byKey(a, b));
+export const newest = toRestaurantRows(dataset.newest).sort((a, b) => b.mentions - a.mentions || byKey(a, b));
 
 export const neighborhoodDescriptions = dataset.neighborhoods.map((n) => ({
   slug: neighborhoodSlug(n.title),
