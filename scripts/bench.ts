@@ -62,7 +62,7 @@ await withTileServer(async (tileUrl) => {
           out.push(await clock.time("hello through wrangler dev", () => measureDevHello(worker.base, restaurants)));
         const pages = await pageRoutes(worker.base);
         if (size <= 10_000) out.push(await clock.time(`map @${size}`, () => measureMapReady(worker.base, restaurants)));
-        if (size === largest) out.push(...(await bigRunPhases(clock, worker, pages, cookie)));
+        if (size === largest) out.push(...(await bigRunPhases(clock, worker, pages, cookie, synthetic)));
         return out;
       }, vars),
     );

@@ -7,6 +7,7 @@ import { envProblem } from "../app/services/env.server";
 import { isSameOriginRequest } from "../app/services/origin.server";
 import { createDb } from "../app/db/client.server";
 import { failStaleImports } from "../app/models/import-jobs.server";
+import { sweepLeftovers } from "./queue/sweep";
 import { api } from "./api";
 import { withBodyLimit } from "./edge/body-limit";
 import { withD1Session, type D1Variables } from "./edge/d1-session";
@@ -77,6 +78,8 @@ export default {
   fetch: app.fetch,
   queue: handleImportBatch,
   scheduled: async (_controller, env) => {
-    await failStaleImports(createDb(env.DB));
+    const db = createDb(env.DB);
+    await failStaleImports(db);
+    await sweepLeftovers(db);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -118,9 +118,19 @@ export const listEditions = sqliteTable(
     readOn: text("read_on").notNull(),
     declaredSize: integer("declared_size").notNull(),
     isCurrent: integer("is_current", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Set while an import writes this edition (the job's id) or after an import replaced it ('retired:' and
+     * the job's id), until its entries are swept away. Such a row is never current and never read.
+     */
+    pendingJob: text("pending_job"),
   },
   (t) => [
-    uniqueIndex("list_editions_list_edition_unique").on(t.listId, t.edition),
+    uniqueIndex("list_editions_list_edition_unique")
+      .on(t.listId, t.edition)
+      .where(sql`pending_job IS NULL`),
+    index("list_editions_pending_idx")
+      .on(t.pendingJob)
+      .where(sql`pending_job IS NOT NULL`),
     uniqueIndex("list_editions_one_current")
       .on(t.listId)
       .where(sql`is_current = 1`),
@@ -283,6 +293,24 @@ export const importStaging = sqliteTable(
     primaryKey({ columns: [t.jobId, t.attempt, t.seq] }),
     uniqueIndex("import_staging_key_unique").on(t.jobId, t.attempt, t.key),
   ],
+);
+
+/**
+ * A list edition import's restaurant counts as they will be once its edition is current, computed in
+ * small steps before the switch-over, which then copies them in one statement.
+ */
+export const importCounts = sqliteTable(
+  "import_counts",
+  {
+    jobId: text("job_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    restaurantId: integer("restaurant_id").notNull(),
+    sourceCount: integer("source_count").notNull(),
+    sourceMask: integer("source_mask").notNull(),
+    sources: text("sources").notNull(),
+    mentions: integer("mentions").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.attempt, t.restaurantId] })],
 );
 
 /** Key/value facts about the data: last import time and the cache version. */

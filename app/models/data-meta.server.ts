@@ -5,9 +5,9 @@ import { dataMeta } from "../db/schema.server";
 
 /** Bumped by every import that changes data; caches key on it, so an import shows at once. */
 export const DATA_VERSION_KEY = "data_version";
-export const DATA_UPDATED_AT_KEY = "data_updated_at";
+const DATA_UPDATED_AT_KEY = "data_updated_at";
 
-/** `version`: bumped by every import (caches key on it); `updatedAt`: when the data last changed (seed or import). */
+/** `version`: bumped by every import (caches key on it); `updatedAt`: the evidence's as-of date (the latest day a current edition was read). */
 export type DataMeta = { version: number; updatedAt: string | null };
 
 type MarkerRow = { key: string; value: string };

@@ -1,8 +1,11 @@
 import type { Db } from "~/db/client.server";
-import { DATA_UPDATED_AT_KEY, DATA_VERSION_KEY } from "./data-meta.server";
+import { DATA_VERSION_KEY } from "./data-meta.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 
-/** Part of an import's switch-over batch: only the claim that owns the job bumps the version. */
+/**
+ * Part of an import's switch-over batch: only the claim that owns the job bumps the version. The as-of
+ * date is not the import's time but the evidence's (asOfDateStatement, by edition imports).
+ */
 export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
   return [
     scoped(
@@ -11,13 +14,6 @@ export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedSt
       `INSERT INTO data_meta (key, value) SELECT ?3, '1' WHERE ${OWNS_JOB}
        ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(data_meta.value AS INTEGER) + 1 AS TEXT)`,
       DATA_VERSION_KEY,
-    ),
-    scoped(
-      db,
-      scope,
-      `INSERT INTO data_meta (key, value) SELECT ?3, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE ${OWNS_JOB}
-       ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
-      DATA_UPDATED_AT_KEY,
     ),
   ];
 }

@@ -2,16 +2,15 @@ import type { Db } from "~/db/client.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 import { WRITABLE_COLUMNS } from "./restaurant-upsert.server";
+import { DRAFT, LIST, NEXT_EDITIONS } from "./edition-draft.server";
+import { asOfDateStatement, derivedCountsSql, SOURCE_BITS } from "./evidence.server";
 
 /**
- * The switch-over of a list edition import, every statement guarded by this claim's ownership of
- * the job (?1 job id, ?2 attempt): new places from the staged rows that carry enough facts, the list
- * and its edition (made current), the edition's entries exactly as staged, matched by place.
+ * A list edition import's checks and switch-over, every statement guarded by this claim's ownership
+ * of the job (?1 job id, ?2 attempt; then ?3 source, ?4 list slug, ?5 edition).
  */
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 const UNKNOWN_PLACE = `NOT EXISTS (SELECT 1 FROM restaurants r WHERE r.place_key = s.key)`;
-const LIST = `(SELECT id FROM lists WHERE source_name = ?3 AND slug = ?4)`;
-const EDITION = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND edition = ?5)`;
 
 /** Staged rows naming a place we do not have and lacking the facts to add it: rejected, by line. */
 export async function unplaceableRows(db: Db, scope: JobScope, limit: number) {
@@ -35,6 +34,13 @@ export async function countNewPlaces(db: Db, scope: JobScope): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The switch-over, one short batch after the draft is written (edition-draft.server.ts): the places
+ * the file adds (the only rows left in staging) with their entries and counts, the list's details,
+ * the draft made current in place of the list's current edition (one of the same name is retired),
+ * and the counts the draft changes copied from import_counts. Its work grows with the places added
+ * and the counts changed, not with the file.
+ */
 export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
   const columns = WRITABLE_COLUMNS.restaurants;
   const value = (key: string) =>
@@ -44,6 +50,7 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
           ELSE json_extract(s.payload, '$.restaurant.slug') END`
       : `json_extract(s.payload, '$.restaurant.${key}')`;
   const params = [meta.source, meta.list, meta.edition] as const;
+  const added = `SELECT r.id FROM import_staging s JOIN restaurants r ON r.place_key = s.key WHERE ${STAGED}`;
   return [
     scoped(
       db,
@@ -57,9 +64,29 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
     scoped(
       db,
       scope,
-      `INSERT INTO lists (source_name, slug, title, scope, kind, ranked) SELECT ?3, ?4, ?6, ?7, ?8, ?9 WHERE ${OWNS_JOB}
-       ON CONFLICT(source_name, slug) DO UPDATE SET title = excluded.title, scope = excluded.scope,
-         kind = excluded.kind, ranked = excluded.ranked`,
+      `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
+       SELECT ${DRAFT}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
+       FROM import_staging s JOIN restaurants r ON r.place_key = s.key
+       WHERE ${STAGED} AND ${OWNS_JOB}
+       ON CONFLICT DO NOTHING`,
+      meta.source,
+      meta.list,
+    ),
+    scoped(
+      db,
+      scope,
+      `INSERT INTO import_counts (job_id, attempt, restaurant_id, source_count, source_mask, sources, mentions)
+       WITH ${derivedCountsSql(added, NEXT_EDITIONS, "?6")}
+       SELECT ?1, ?2, d.rid, d.cnt, d.mask, d.names, d.fresh FROM derived d WHERE ${OWNS_JOB}
+       ON CONFLICT DO NOTHING`,
+      ...params,
+      SOURCE_BITS,
+    ),
+    scoped(
+      db,
+      scope,
+      `UPDATE lists SET title = ?6, scope = ?7, kind = ?8, ranked = ?9
+       WHERE source_name = ?3 AND slug = ?4 AND ${OWNS_JOB}`,
       ...params,
       meta.title,
       meta.scope,
@@ -69,32 +96,33 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
     scoped(
       db,
       scope,
-      `UPDATE list_editions SET is_current = 0 WHERE list_id = ${LIST} AND edition <> ?5 AND is_current = 1 AND ${OWNS_JOB}`,
+      `UPDATE list_editions SET pending_job = 'retired:' || ?1, is_current = 0
+       WHERE list_id = ${LIST} AND edition = ?5 AND pending_job IS NULL AND ${OWNS_JOB}`,
       ...params,
     ),
     scoped(
       db,
       scope,
-      `INSERT INTO list_editions (list_id, edition, url, published, read_on, declared_size, is_current)
-       SELECT ${LIST}, ?5, ?6, ?7, ?8, ?9, 1 WHERE ${OWNS_JOB}
-       ON CONFLICT(list_id, edition) DO UPDATE SET url = excluded.url, published = excluded.published,
-         read_on = excluded.read_on, declared_size = excluded.declared_size, is_current = 1`,
-      ...params,
-      meta.url,
-      meta.published,
-      meta.read,
-      meta.declaredSize,
+      `UPDATE list_editions SET is_current = 0 WHERE list_id = ${LIST} AND is_current = 1 AND ${OWNS_JOB}`,
+      meta.source,
+      meta.list,
     ),
-    scoped(db, scope, `DELETE FROM list_entries WHERE edition_id = ${EDITION} AND ${OWNS_JOB}`, ...params),
     scoped(
       db,
       scope,
-      `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
-       SELECT ${EDITION}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
-       FROM import_staging s JOIN restaurants r ON r.place_key = s.key
-       WHERE ${STAGED} AND ${OWNS_JOB}
-       ON CONFLICT DO NOTHING`,
-      ...params,
+      `UPDATE list_editions SET pending_job = NULL, is_current = 1
+       WHERE pending_job = ?1 AND list_id = ${LIST} AND ${OWNS_JOB}`,
+      meta.source,
+      meta.list,
     ),
+    scoped(
+      db,
+      scope,
+      `UPDATE restaurants SET source_count = c.source_count, source_mask = c.source_mask, sources = c.sources,
+         mentions = c.mentions
+       FROM import_counts c
+       WHERE c.job_id = ?1 AND c.attempt = ?2 AND c.restaurant_id = restaurants.id AND ${OWNS_JOB}`,
+    ),
+    asOfDateStatement(db),
   ];
 }

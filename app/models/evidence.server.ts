@@ -27,7 +27,7 @@ export function toEditionRecords(editions: (ListEditionInput & { list: string })
 }
 
 const LIST = `(SELECT id FROM lists WHERE source_name = ?1 AND slug = ?2)`;
-const EDITION = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND edition = ?3)`;
+const EDITION = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND edition = ?3 AND pending_job IS NULL)`;
 /** Entries per statement: one JSON parameter carries them. */
 const ENTRIES_PER_STATEMENT = 2_000;
 
@@ -75,7 +75,7 @@ export function editionStatements(db: Db, e: EditionRecord): D1PreparedStatement
       .prepare(
         `INSERT INTO list_editions (list_id, edition, url, published, read_on, declared_size, is_current)
          VALUES (${LIST}, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT(list_id, edition) DO UPDATE SET url = excluded.url, published = excluded.published,
+         ON CONFLICT(list_id, edition) WHERE pending_job IS NULL DO UPDATE SET url = excluded.url, published = excluded.published,
            read_on = excluded.read_on, declared_size = excluded.declared_size, is_current = excluded.is_current
          WHERE list_editions.url IS NOT excluded.url OR list_editions.published IS NOT excluded.published
            OR list_editions.read_on IS NOT excluded.read_on OR list_editions.declared_size IS NOT excluded.declared_size
@@ -109,37 +109,49 @@ export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[]
 }
 
 /** Each source's bit in source_mask and its display order (lib/sources.ts). */
-const SOURCE_BITS = JSON.stringify(SOURCE_NAMES.map((name, i) => [name, 1 << i]));
+export const SOURCE_BITS = JSON.stringify(SOURCE_NAMES.map((name, i) => [name, 1 << i]));
 
 /**
- * Recomputes every restaurant's derived columns from the current editions: source_count (distinct
+ * CTEs ending in `derived(rid, cnt, mask, names, fresh)`: the derived columns of the restaurants `targets`
+ * selects, as the editions `editions` admits (a condition on `d`) make them: source_count (distinct
  * sources listing it), source_mask, sources (their names in display order) and mentions (distinct
- * sources with a current new-openings list naming it: New & Rising). Rows already right are not
- * written. Sent in the same batch as the entries it follows, so no reader sees them apart.
+ * sources with a new-openings list naming it: New & Rising). `bits` is SOURCE_BITS' placeholder.
+ */
+export function derivedCountsSql(targets: string, editions: string, bits: string): string {
+  return `bits(name, bit, ord) AS (
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), key FROM json_each(${bits})),
+    targets(rid) AS (${targets}),
+    per_source AS (
+      SELECT e.restaurant_id AS rid, l.source_name AS name, max(l.kind = 'new') AS fresh
+      FROM targets t
+      JOIN list_entries e ON e.restaurant_id = t.rid
+      JOIN list_editions d ON d.id = e.edition_id AND (${editions})
+      JOIN lists l ON l.id = d.list_id
+      GROUP BY e.restaurant_id, l.source_name),
+    agg AS (
+      SELECT rid, count(*) AS cnt, sum(bit) AS mask, group_concat(name, ', ') AS names, sum(fresh) AS fresh
+      FROM (SELECT p.rid, p.name, p.fresh, b.bit FROM per_source p JOIN bits b ON b.name = p.name ORDER BY p.rid, b.ord)
+      GROUP BY rid),
+    derived AS (
+      SELECT t.rid AS rid, coalesce(a.cnt, 0) AS cnt, coalesce(a.mask, 0) AS mask, coalesce(a.names, '') AS names,
+        coalesce(a.fresh, 0) AS fresh
+      FROM targets t LEFT JOIN agg a ON a.rid = t.rid)`;
+}
+
+/** A restaurant row whose stored derived columns differ from `derived` d's. */
+export const DERIVED_CHANGED = `(restaurants.source_count IS NOT d.cnt OR restaurants.source_mask IS NOT d.mask
+  OR restaurants.sources IS NOT d.names OR restaurants.mentions IS NOT d.fresh)`;
+
+/**
+ * Recomputes every restaurant's derived columns from the current editions; rows already right are
+ * not written. Sent in the same batch as the entries it follows, so no reader sees them apart.
  */
 export function recomputeCountsStatement(db: Db): D1PreparedStatement {
   return db.$client
     .prepare(
-      `WITH bits(name, bit, ord) AS (
-         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), key FROM json_each(?1)),
-       per_source AS (
-         SELECT e.restaurant_id AS rid, l.source_name AS name, max(l.kind = 'new') AS fresh
-         FROM list_entries e
-         JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1
-         JOIN lists l ON l.id = d.list_id
-         GROUP BY e.restaurant_id, l.source_name),
-       agg AS (
-         SELECT rid, count(*) AS cnt, sum(bit) AS mask, group_concat(name, ', ') AS names, sum(fresh) AS fresh
-         FROM (SELECT p.rid, p.name, p.fresh, b.bit FROM per_source p JOIN bits b ON b.name = p.name ORDER BY p.rid, b.ord)
-         GROUP BY rid),
-       derived AS (
-         SELECT r.id AS rid, coalesce(a.cnt, 0) AS cnt, coalesce(a.mask, 0) AS mask, coalesce(a.names, '') AS names,
-           coalesce(a.fresh, 0) AS fresh
-         FROM restaurants r LEFT JOIN agg a ON a.rid = r.id)
+      `WITH ${derivedCountsSql("SELECT id FROM restaurants", "d.is_current = 1", "?1")}
        UPDATE restaurants SET source_count = d.cnt, source_mask = d.mask, sources = d.names, mentions = d.fresh
-       FROM derived d
-       WHERE d.rid = restaurants.id AND (restaurants.source_count IS NOT d.cnt OR restaurants.source_mask IS NOT d.mask
-         OR restaurants.sources IS NOT d.names OR restaurants.mentions IS NOT d.fresh)`,
+       FROM derived d WHERE d.rid = restaurants.id AND ${DERIVED_CHANGED}`,
     )
     .bind(SOURCE_BITS);
 }

@@ -12,7 +12,13 @@ import { measureZipLatency } from "./zip-latency";
  * The heavier measurements, once, at the chosen dataset size. Imports come last: they add
  * restaurants. A measurement that throws becomes an n/a row, never a failed run.
  */
-export async function bigRunPhases(clock: PhaseClock, worker: RunningWorker, pages: PageRoute[], cookie: string) {
+export async function bigRunPhases(
+  clock: PhaseClock,
+  worker: RunningWorker,
+  pages: PageRoute[],
+  cookie: string,
+  synthetic: number,
+) {
   const { base } = worker;
   const nextColdZip = coldZipPool();
   const lighthousePages = pages.filter((p) => ["home", "category", "profile"].includes(p.key));
@@ -22,7 +28,7 @@ export async function bigRunPhases(clock: PhaseClock, worker: RunningWorker, pag
     ["throughput (autocannon)", "throughput", () => measureThroughput(base, pages, nextColdZip)],
     ["bytes", "bytes", () => measureBytes(base, pages)],
     ["Lighthouse", "lighthouse", () => measureLighthouse(base, lighthousePages)],
-    ["imports", "imports", () => measureImports(worker, cookie, visited)],
+    ["imports", "imports", () => measureImports(worker, cookie, visited, synthetic)],
   ];
   const figures: Figure[] = [];
   for (const [phase, name, measure] of phases) {

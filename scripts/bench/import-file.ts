@@ -25,3 +25,12 @@ export function importCsv(rows: number, seed: number): string {
   );
   return HEADER + lines.join("\n") + "\n";
 }
+
+/**
+ * A list edition's CSV naming the first `rows` of the loaded synthetic restaurants (generator seed 42,
+ * the bench dataset's), by name and street address as an admin's edition file would.
+ */
+export function editionCsv(rows: number, seed: number): string {
+  const lines = generateRestaurants(rows, seed).map((r) => [r.name, r.address ?? ""].map(csvField).join(","));
+  return "Restaurant Name,Address\n" + lines.join("\n") + "\n";
+}

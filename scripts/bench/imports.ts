@@ -1,6 +1,6 @@
-import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
+import { IMPORT_LIMITS } from "../../app/lib/csv/import-kinds";
 import { figure, notAvailable, errorReason, type Figure } from "./figures";
-import { importCsv } from "./import-file";
+import { editionCsv, importCsv } from "./import-file";
 import { samplePeakMemory } from "./memory";
 import { queueRunCounter } from "./queue-log";
 import { round } from "./stats";
@@ -8,9 +8,12 @@ import { startTrickle, type TrickleResult } from "./trickle";
 import type { RunningWorker } from "./worker";
 
 const SECTION = "Import pipeline: upload → R2 → queue → D1 (from the POST until the job is done)";
-/** The largest import runs with visitors on the site; a file over the row limit must be refused. */
-const IMPORT_ROWS = [MAX_IMPORT_ROWS / 10, MAX_IMPORT_ROWS];
+/** The largest list import runs with visitors on the site; a list over the row limit must be refused. */
+const MAX_LIST_ROWS = IMPORT_LIMITS.restaurants.rows;
+const IMPORT_ROWS = [MAX_LIST_ROWS / 10, MAX_LIST_ROWS];
 const REFUSED_ROWS = 100_000;
+/** The bench dataset's generator seed: the edition names restaurants that are loaded. */
+const SYNTHETIC_SEED = 42;
 const POLL_MS = 100;
 /** The trickle goes on this long after the job is done: the first pages of the new data version. */
 const AFTER_MS = 3_000;
@@ -78,7 +81,7 @@ function trickleFigures(name: string, trickle: TrickleResult): Figure[] {
 }
 
 /**
- * The server answers an oversized upload before reading it, so the client can fail while still
+ * The server can answer an oversized upload before reading it all, so the client can fail while still
  * sending (the admin page checks the size first and never sends it): up to three tries.
  */
 async function postRefused(url: string, body: FormData, headers: Record<string, string>): Promise<Response> {
@@ -91,9 +94,9 @@ async function postRefused(url: string, body: FormData, headers: Record<string, 
   }
 }
 
-/** An over-the-limit file is refused at the upload, with the limit in the message. */
+/** A ranked list over its limit is refused at the upload (400, after the edge's larger limit), saying the limit. */
 async function measureRefusal(worker: RunningWorker, cookie: string): Promise<Figure> {
-  const name = `${REFUSED_ROWS.toLocaleString("en-US")}-row CSV: refused`;
+  const name = `${REFUSED_ROWS.toLocaleString("en-US")}-row ranked list CSV: refused`;
   try {
     const headers = { Origin: worker.base, Cookie: cookie };
     const body = uploadBody(REFUSED_ROWS);
@@ -106,64 +109,109 @@ async function measureRefusal(worker: RunningWorker, cookie: string): Promise<Fi
       name,
       value: res.status,
       unit: "",
-      target: { op: "=", value: 413 },
+      target: { op: "=", value: 400 },
       extra: { message },
     });
   } catch (error) {
-    return notAvailable(SECTION, name, "", errorReason(error), { op: "=", value: 413 });
+    return notAvailable(SECTION, name, "", errorReason(error), { op: "=", value: 400 });
   }
 }
 
+/** An upload's rows per second and workerd's RSS rise; with `pagePaths`, visitors request them all through. */
+async function measureImport(
+  worker: RunningWorker,
+  cookie: string,
+  name: string,
+  rows: number,
+  body: FormData,
+  pagePaths: string[],
+  timeoutMs: number,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const stopTrickle = pagePaths.length > 0 ? startTrickle(worker.base, pagePaths) : null;
+  try {
+    const { result, memory } = await samplePeakMemory(worker.pid, () => runImport(worker, cookie, body, timeoutMs));
+    const { job, seconds } = result;
+    figures.push(
+      figure({
+        section: SECTION,
+        name: `${name}: rows/s`,
+        value: round(rows / seconds),
+        unit: "rows/s",
+        extra: { seconds: round(seconds), "rows done": job.rowsDone },
+      }),
+      memory
+        ? figure({
+            section: SECTION,
+            name: `${name}: peak workerd RSS rise`,
+            value: memory.deltaMb,
+            unit: "MB",
+            extra: {
+              baseline: `${memory.baselineMb} MB`,
+              peak: `${memory.peakMb} MB`,
+              "VmHWM rise": `${memory.hwmDeltaMb} MB`,
+            },
+          })
+        : notAvailable(SECTION, `${name}: peak workerd RSS rise`, "MB", "no workerd process found"),
+    );
+  } catch (error) {
+    figures.push(notAvailable(SECTION, `${name}: rows/s`, "rows/s", errorReason(error)));
+  } finally {
+    if (stopTrickle) {
+      await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
+      figures.push(...trickleFigures(name, await stopTrickle()));
+    }
+  }
+  return figures;
+}
+
+/** A new list whose edition names `rows` loaded restaurants: every one of them changes count. */
+function editionBody(rows: number): FormData {
+  const body = new FormData();
+  const meta = {
+    kind: "edition",
+    source: "Time Out",
+    title: "Bench list",
+    url: "https://bench.invalid/best",
+    scope: "Los Angeles",
+    edition: String(Date.now()),
+    published: "2026-01",
+    read: "2026-11-01",
+    declaredSize: String(rows),
+    listKind: "best",
+    list: "bench-best",
+  };
+  for (const [key, value] of Object.entries(meta)) body.set(key, value);
+  body.set("file", new File([editionCsv(rows, SYNTHETIC_SEED)], `bench-edition-${rows}.csv`, { type: "text/csv" }));
+  return body;
+}
+
 /**
- * Rows per second for a list of the largest size allowed and one a tenth of it, and the workerd RSS
- * rise during each; visitors request `pagePaths` all through the largest one. Then a 100,000-row file.
+ * Rows per second for a ranked list of the largest size allowed and one a tenth of it, then a list
+ * edition of up to 100,000 entries (as many as there are synthetic restaurants to name), each of the
+ * largest with visitors requesting `pagePaths` all through; then a list file over its row limit.
  */
 export async function measureImports(
   worker: RunningWorker,
   cookie: string,
   pagePaths: string[],
+  synthetic: number,
   timeoutMs = 300_000,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const rows of IMPORT_ROWS) {
-    const name = `${rows.toLocaleString("en-US")}-row CSV`;
-    const visited = rows === MAX_IMPORT_ROWS && pagePaths.length > 0;
-    const stopTrickle = visited ? startTrickle(worker.base, pagePaths) : null;
-    try {
-      const body = uploadBody(rows);
-      const { result, memory } = await samplePeakMemory(worker.pid, () => runImport(worker, cookie, body, timeoutMs));
-      const { job, seconds } = result;
-      figures.push(
-        figure({
-          section: SECTION,
-          name: `${name}: rows/s`,
-          value: round(rows / seconds),
-          unit: "rows/s",
-          extra: { seconds: round(seconds), "rows done": job.rowsDone },
-        }),
-        memory
-          ? figure({
-              section: SECTION,
-              name: `${name}: peak workerd RSS rise`,
-              value: memory.deltaMb,
-              unit: "MB",
-              extra: {
-                baseline: `${memory.baselineMb} MB`,
-                peak: `${memory.peakMb} MB`,
-                "VmHWM rise": `${memory.hwmDeltaMb} MB`,
-              },
-            })
-          : notAvailable(SECTION, `${name}: peak workerd RSS rise`, "MB", "no workerd process found"),
-      );
-    } catch (error) {
-      figures.push(notAvailable(SECTION, `${name}: rows/s`, "rows/s", errorReason(error)));
-    } finally {
-      if (stopTrickle) {
-        await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
-        figures.push(...trickleFigures(name, await stopTrickle()));
-      }
-    }
+    const name = `${rows.toLocaleString("en-US")}-row ranked list CSV`;
+    const visited = rows === MAX_LIST_ROWS ? pagePaths : [];
+    figures.push(...(await measureImport(worker, cookie, name, rows, uploadBody(rows), visited, timeoutMs)));
   }
+  const entries = Math.min(IMPORT_LIMITS.edition.rows, synthetic);
+  const editionName = `${entries.toLocaleString("en-US")}-entry list edition CSV`;
+  if (entries === 0)
+    figures.push(notAvailable(SECTION, `${editionName}: rows/s`, "rows/s", "no synthetic restaurants to name"));
+  else
+    figures.push(
+      ...(await measureImport(worker, cookie, editionName, entries, editionBody(entries), pagePaths, timeoutMs)),
+    );
   figures.push(await measureRefusal(worker, cookie));
   return figures;
 }

@@ -42,7 +42,7 @@ const CHECKED_TABLES = [
 const DATA_TABLES = ["restaurants", "newest_restaurants", "neighborhood_descriptions"];
 /** Answers a browser could render; JSON and Remix's turbo-stream data are not documents. */
 const DOCUMENT_TYPE = /^(text\/html|text\/plain|text\/xml|application\/xml)/i;
-/** Larger than any body the app accepts (the upload limit is 1 MB, forms 256 KB). */
+/** Larger than any body the app accepts (the largest upload, a list edition, is 10 MB; forms 256 KB). */
 const OVERSIZE_BYTES = 12 * 1024 * 1024;
 
 const stats = { requests: 0, serverErrors: 0, slow: 0, echoes: 0, d1Changes: 0 };

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
+import { IMPORT_LIMITS } from "../../app/lib/csv/import-kinds";
 import { r2Source } from "../../workers/queue/record-source";
 import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures, stagedRowCount } from "./import-support";
+
+const MAX_IMPORT_ROWS = IMPORT_LIMITS.restaurants.rows;
 
 const CUISINES = ["Italian", "Thai", "Mexican", "Korean", "French"];
 const SOURCES = ["Eater LA", "LA Times", "NYT", "Time Out", "Yelp"];

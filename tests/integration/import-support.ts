@@ -91,6 +91,7 @@ export async function clearData() {
       "neighborhood_descriptions",
       "import_jobs",
       "import_staging",
+      "import_counts",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
     env.DB.prepare("DELETE FROM data_meta WHERE key <> 'data_version'"),
   ]);

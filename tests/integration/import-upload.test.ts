@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import hostile from "../fixtures/csv/instagram-hostile.csv?raw";
-import { MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
 import type { ImportJobView } from "../../app/lib/csv/import-job-view";
 import { get, ORIGIN, signedInAs } from "./auth-helpers";
 import { clearData, seedFixtures, waitForJob } from "./import-support";
@@ -68,7 +68,7 @@ describe("uploading an import", () => {
       [new File(["PK\u0003\u0004"], "sheet.xlsx"), "instagram", "Excel files (.xlsx) can't be read here."],
       [new File([""], "empty.csv"), "instagram", "The file is empty."],
       [new File(["PK\u0003\u0004zip"], "renamed.csv"), "instagram", "doesn't look like a text CSV file"],
-      [new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "huge.csv"), "restaurants", "larger than 1 MB"],
+      [new File([new Uint8Array(IMPORT_LIMITS.restaurants.bytes + 1)], "huge.csv"), "restaurants", "larger than 1 MB"],
     ];
     for (const [file, kind, message] of cases) {
       const response = await upload(cookie, file, { kind });
@@ -79,18 +79,39 @@ describe("uploading an import", () => {
     expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toEqual([]);
   });
 
-  it("refuses a 5 MB list before storing it, saying the limit in bytes and rows", async () => {
+  it("refuses a 5 MB ranked list before storing it, saying its limit in bytes and rows", async () => {
     const { cookie } = await signedInAs("admin-too-big@example.com", { admin: true });
     const line = "Some Place,Thai,Echo Park,$$,Eater LA\n";
     const file = new File(["Restaurant Name,Cuisine,Neighborhood,Price,Sources\n", line.repeat(140_000)], "list.csv");
     expect(file.size).toBeGreaterThan(5 * 1024 * 1024);
     const response = await upload(cookie, file, { kind: "restaurants" });
-    expect(response.status).toBe(413);
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "The file is larger than 1 MB. Split it into smaller files of at most 1,000 rows.",
     });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
     expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toEqual([]);
+  });
+
+  it("refuses a list edition over 10 MB before storing it, saying the edition's limits", async () => {
+    const { cookie } = await signedInAs("admin-edition-big@example.com", { admin: true });
+    const file = new File([new Uint8Array(IMPORT_LIMITS.edition.bytes + 1)], "edition.csv");
+    const response = await upload(cookie, file, {
+      kind: "edition",
+      source: "Eater LA",
+      title: "The 38 Essential Restaurants in Los Angeles",
+      url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
+      scope: "Los Angeles",
+      edition: "2026",
+      read: "2026-11-20",
+      declaredSize: "38",
+      listKind: "best",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "The file is larger than 10 MB. Split it into smaller files of at most 100,000 rows.",
+    });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM import_jobs").first()).toEqual({ n: 0 });
   });
 
   it("refuses a Latin-1 (Windows-1252) file with a 'save as CSV UTF-8' message, and stores nothing", async () => {

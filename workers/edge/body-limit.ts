@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../app/lib/csv/import-messages";
-import { MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
 
 /** Room for a multipart envelope around the largest upload, and for the biggest form (a 500-slug merge). */
 const UPLOAD_PATH = "/admin/imports";
@@ -54,7 +54,7 @@ async function readWithin(stream: ReadableStream<Uint8Array>, limit: number): Pr
 
 function tooLarge(request: Request): Response {
   const upload = new URL(request.url).pathname === UPLOAD_PATH;
-  const message = upload ? MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES) : "This request is too large.";
+  const message = upload ? MESSAGES.fileTooLarge(IMPORT_LIMITS.edition) : "This request is too large.";
   // The connection stays open: closing it while wrangler dev's proxy still sends the body makes wrangler dev exit.
   return Response.json({ error: message }, { status: 413 });
 }

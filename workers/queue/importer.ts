@@ -28,6 +28,8 @@ export type ImportOutcome = {
 export interface Importer {
   /** Strict importers refuse the whole file when any row is rejected (list uploads can replace data). */
   strict: boolean;
+  /** A longer file is refused before anything is staged (IMPORT_LIMITS). */
+  maxRows: number;
   /** A message when the file's columns cannot work at all (null when they can). */
   checkHeaders(headers: string[] | null): string | null;
   /** Validates and de-duplicates one row; null skips it quietly. */
@@ -51,5 +53,11 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 /** For a job this Worker cannot handle: it fails with the reason and changes nothing. */
 export function errorImporter(message: string): Importer {
-  return { strict: false, checkHeaders: () => message, read: () => null, finish: async () => errorOutcome(message) };
+  return {
+    strict: false,
+    maxRows: Number.MAX_SAFE_INTEGER,
+    checkHeaders: () => message,
+    read: () => null,
+    finish: async () => errorOutcome(message),
+  };
 }

@@ -1,5 +1,4 @@
 import type { Db } from "../../app/db/client.server";
-import { MAX_IMPORT_ROWS } from "../../app/lib/csv/import-kinds";
 import { MESSAGES } from "../../app/lib/csv/import-messages";
 import { JsonArraySyntaxError } from "../../app/lib/csv/json-array";
 import { CsvSyntaxError } from "../../app/lib/csv/record-reader";
@@ -20,17 +19,20 @@ import {
 } from "../../app/models/import-staging.server";
 import { chunk } from "../../app/models/batch.server";
 import { ImportFileError, plural, type Importer, type ImportOutcome, type ImportSummary } from "./importer";
+import { yieldToRequests } from "./pause";
 import { countRecords, inChunks, type RecordSource } from "./record-source";
+import { sweepLeftovers } from "./sweep";
 
 /** Rows validated and staged per D1 round trip (one batch of a few JSON-parameter statements). */
 const ROWS_PER_CHUNK = 500;
 
 /**
  * Applies one import all or nothing:
- * 1. counts the rows (a streaming pass, so progress has a total), and refuses a file of more than
- *    MAX_IMPORT_ROWS: step 3 is one batch whose work grows with the rows;
+ * 1. counts the rows (a streaming pass, so progress has a total), and refuses a file of more than the
+ *    importer's maxRows;
  * 2. validates the rows chunk by chunk into import_staging, reporting progress;
- * 3. switches over in ONE D1 batch: apply from staging, bump the data version, clear staging,
+ * 3. lets the importer decide (a list edition writes its draft here, in small steps), then
+ *    switches over in ONE D1 batch: apply from staging, bump the data version, clear staging,
  *    finish the job. Every statement of it is guarded by this claim's ownership of the job, so a
  *    duplicate or stale delivery changes nothing; a failure anywhere before leaves the data as it was.
  */
@@ -41,7 +43,8 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     await clearEarlierAttemptsStatement(db, scope).run();
     summary.rowsTotal = await countRecords(source);
     await progressStatement(db, scope, 0, summary.rowsTotal).run();
-    if (summary.rowsTotal > MAX_IMPORT_ROWS) throw new ImportFileError(tooManyRows(summary.rowsTotal));
+    if (summary.rowsTotal > importer.maxRows)
+      throw new ImportFileError(tooManyRows(summary.rowsTotal, importer.maxRows));
     summary = await stageRows(db, scope, importer, source, summary);
     outcome = summary.headerProblem
       ? { level: "error", message: summary.headerProblem, rejected: [], statements: [] }
@@ -71,6 +74,7 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     clearOwnStagingStatement(db, scope),
     finishImportStatement(db, scope, result),
   ]);
+  await sweepLeftovers(db);
   return { ...result, applied: (results.at(-1)?.meta.changes ?? 0) > 0 };
 }
 
@@ -109,14 +113,13 @@ async function stageRows(
       ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => stageRowsStatement(db, scope, part)),
       progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
     ]);
-    // Local D1 answers in-process, so without a real wait workerd would serve no request until the import ends.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToRequests();
   }
   return summary;
 }
 
-function tooManyRows(rows: number): string {
-  return `the file has ${plural(rows, "row")}; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files. Nothing was changed.`;
+function tooManyRows(rows: number, max: number): string {
+  return `the file has ${plural(rows, "row")}; at most ${max.toLocaleString("en-US")} can be imported at once. Split it into smaller files. Nothing was changed.`;
 }
 
 function strictFailure(summary: ImportSummary): ImportOutcome {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { isFinished } from "~/lib/csv/import-job-view";
-import { acceptAttribute } from "~/lib/csv/import-kinds";
+import { acceptAttribute, IMPORT_LIMITS } from "~/lib/csv/import-kinds";
 import { checkUpload } from "~/lib/csv/upload-rules";
 import { LIST_KINDS, LIST_SCOPES } from "~/lib/evidence/types";
 import { SOURCE_NAMES } from "~/lib/sources";
@@ -113,6 +113,7 @@ export function EditionImportPanel() {
         </label>
         <ImportDropzone
           id="import-edition-file"
+          limits={IMPORT_LIMITS.edition}
           accept={acceptAttribute("edition")}
           file={file}
           disabled={busy}

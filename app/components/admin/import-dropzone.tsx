@@ -1,18 +1,21 @@
 import { useState, type DragEvent } from "react";
-import { MAX_IMPORT_ROWS, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
+import type { ImportLimits } from "~/lib/csv/import-kinds";
 
-const LIMIT = `up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows`;
+const limitText = (limits: ImportLimits) =>
+  `up to ${limits.bytes / 1024 / 1024} MB and ${limits.rows.toLocaleString("en-US")} rows`;
 
 /** A file input that also takes a file dropped anywhere on it (spec: drag and drop supported). */
 export function ImportDropzone({
   id,
   accept,
+  limits,
   file,
   onFile,
   disabled,
 }: {
   id: string;
   accept: string;
+  limits: ImportLimits;
   file: File | null;
   onFile: (file: File | null) => void;
   disabled?: boolean;
@@ -46,7 +49,7 @@ export function ImportDropzone({
           : `Accepted: ${accept
               .split(",")
               .filter((a) => a.startsWith("."))
-              .join(", ")} — ${LIMIT}`}
+              .join(", ")} — ${limitText(limits)}`}
       </span>
       <input
         id={id}

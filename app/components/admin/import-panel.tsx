@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { isFinished } from "~/lib/csv/import-job-view";
-import { acceptAttribute, KIND_LABELS, modesFor, type ImportKind, type ImportMode } from "~/lib/csv/import-kinds";
+import {
+  acceptAttribute,
+  IMPORT_LIMITS,
+  KIND_LABELS,
+  modesFor,
+  type ImportKind,
+  type ImportMode,
+} from "~/lib/csv/import-kinds";
 import { checkUpload } from "~/lib/csv/upload-rules";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportOutcome, UploadSubmit } from "./import-controls";
@@ -102,6 +109,7 @@ export function ImportPanel({ kind: panel }: { kind: Panel }) {
         {mode === "reset" ? null : (
           <ImportDropzone
             id={`${id}-file`}
+            limits={IMPORT_LIMITS[kind]}
             accept={acceptAttribute(kind)}
             file={file}
             disabled={busy}

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, type ImportKind } from "./import-kinds";
+import type { ImportKind, ImportLimits } from "./import-kinds";
 
 /** The spec's messages (sections 5 and 8), word for word, plus the few the new import kinds need. */
 export const MESSAGES = {
@@ -7,8 +7,8 @@ export const MESSAGES = {
   excelNotSupported:
     "Excel files (.xlsx) can't be read here. In Excel or Google Sheets, save the sheet as CSV (File → Save As / Download → CSV) and upload that.",
   emptyFile: "The file is empty.",
-  fileTooLarge: (limit: number) =>
-    `The file is larger than ${Math.round(limit / 1024 / 1024)} MB. Split it into smaller files of at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows.`,
+  fileTooLarge: (limit: ImportLimits) =>
+    `The file is larger than ${Math.round(limit.bytes / 1024 / 1024)} MB. Split it into smaller files of at most ${limit.rows.toLocaleString("en-US")} rows.`,
   notText: "This file doesn't look like a text CSV file. Save it as CSV and try again.",
   notUtf8:
     "This file isn't saved as UTF-8, so accented names (Café, Zürich) would come out garbled. Nothing was imported. In Excel, choose File › Save As › 'CSV UTF-8 (Comma delimited)'; in Numbers or Google Sheets, export as CSV (both write UTF-8). Then upload it again.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./import-messages";
-import { MAX_UPLOAD_BYTES } from "./import-kinds";
+import { IMPORT_LIMITS } from "./import-kinds";
 import { checkUpload, safeFileName } from "./upload-rules";
 
 describe("checking an upload before it is stored", () => {
@@ -16,10 +16,14 @@ describe("checking an upload before it is stored", () => {
 
   it("refuses empty and oversize files", () => {
     expect(checkUpload({ name: "a.csv", size: 0 }, "instagram", "upsert")).toBe("The file is empty.");
-    expect(checkUpload({ name: "a.csv", size: MAX_UPLOAD_BYTES + 1 }, "restaurants", "replace")).toBe(
+    expect(checkUpload({ name: "a.csv", size: IMPORT_LIMITS.restaurants.bytes + 1 }, "restaurants", "replace")).toBe(
       "The file is larger than 1 MB. Split it into smaller files of at most 1,000 rows.",
     );
-    expect(checkUpload({ name: "a.json", size: MAX_UPLOAD_BYTES }, "restaurants", "replace")).toBeNull();
+    expect(checkUpload({ name: "a.json", size: IMPORT_LIMITS.restaurants.bytes }, "restaurants", "replace")).toBeNull();
+    expect(checkUpload({ name: "e.csv", size: 5 * 1024 * 1024 }, "edition", "upsert")).toBeNull();
+    expect(checkUpload({ name: "e.csv", size: IMPORT_LIMITS.edition.bytes + 1 }, "edition", "upsert")).toBe(
+      "The file is larger than 10 MB. Split it into smaller files of at most 100,000 rows.",
+    );
   });
 
   it("asks for a CSV or JSON file for the list uploads", () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from "./import-messages";
-import { MAX_UPLOAD_BYTES, type ImportKind, type ImportMode } from "./import-kinds";
+import { IMPORT_LIMITS, type ImportKind, type ImportMode } from "./import-kinds";
 
 type UploadCandidate = { name: string; size: number };
 
@@ -19,7 +19,7 @@ export function checkUpload(file: UploadCandidate | null, kind: ImportKind, mode
   if (/\.xlsx?$/i.test(file.name) && kind !== "neighborhoods" && kind !== "edition") return MESSAGES.excelNotSupported;
   if (!EXTENSIONS[kind].test(file.name)) return selectFile;
   if (file.size === 0) return MESSAGES.emptyFile;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES);
+  if (file.size > IMPORT_LIMITS[kind].bytes) return MESSAGES.fileTooLarge(IMPORT_LIMITS[kind]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMPORT_LIMITS } from "../csv/import-kinds";
 import { slugify } from "../slug";
 import { SOURCE_NAMES } from "../sources";
 import { isDay, isMonthOrYear } from "./dates";
@@ -37,7 +38,10 @@ export const editionMetaSchema = z
       .number({ message: "Give how many places the list has." })
       .int("The list's size is a whole number.")
       .min(1, "The list's size is at least 1.")
-      .max(10_000),
+      .max(
+        IMPORT_LIMITS.edition.rows,
+        `A list edition can carry at most ${IMPORT_LIMITS.edition.rows.toLocaleString("en-US")} places.`,
+      ),
     kind: z.enum(LIST_KINDS, { message: "Choose whether it is a best-of list or a new-openings list." }),
     ranked: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
     /** The list across its editions (e.g. essential-38); empty: made from the title. */

@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
 import { hasColumn, INSTAGRAM_COLUMNS } from "../../../app/lib/csv/headers";
 import { MESSAGES } from "../../../app/lib/csv/import-messages";
 import { readInstagramRecord } from "../../../app/lib/csv/instagram-rows";
@@ -16,6 +17,7 @@ export function instagramImporter(): Importer {
   let duplicates = 0;
   return {
     strict: false,
+    maxRows: IMPORT_LIMITS.instagram.rows,
     checkHeaders: (headers) =>
       headers && !hasColumn(headers, INSTAGRAM_COLUMNS.name)
         ? `${MESSAGES.noValidRestaurants}\nThe file needs a 'Restaurant Name' (or 'name', 'restaurant') column.`

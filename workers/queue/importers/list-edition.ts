@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
 import { hasColumn } from "../../../app/lib/csv/headers";
 import { MESSAGES } from "../../../app/lib/csv/import-messages";
 import { reject } from "../../../app/lib/csv/row-outcome";
@@ -8,21 +9,22 @@ import {
   editionSwitchOverStatements,
   unplaceableRows,
 } from "../../../app/models/edition-import.server";
-import { recomputeCountsStatement } from "../../../app/models/evidence.server";
 import { MAX_REJECTED_ROWS } from "../../../app/models/import-jobs.server";
+import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
  * A list edition: each row a place on it. Rows that name a place we have become entries; a place we
  * do not have is added when its row carries a cuisine, a neighborhood and a street address, and
- * rejected (with its line and why) otherwise. The edition becomes the list's current one, its entries
- * exactly the file's, and every count follows in the same batch.
+ * rejected (with its line and why) otherwise. The edition is written as a draft in small steps, then
+ * becomes the list's current one, its entries exactly the file's, with every count, in one short batch.
  */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
   const ranks = new Map<number, number>();
   return {
     strict: false,
+    maxRows: IMPORT_LIMITS.edition.rows,
     checkHeaders: (headers) =>
       headers && !(hasColumn(headers, ENTRY_COLUMNS.name) && hasColumn(headers, ENTRY_COLUMNS.address))
         ? MESSAGES.processingError("the file needs 'Restaurant Name' and 'Address' columns. Nothing was changed.")
@@ -61,6 +63,7 @@ export function listEditionImporter(meta: EditionMeta): Importer {
           rejected,
         );
       const added = await countNewPlaces(db, scope);
+      await writeEditionDraft(db, scope, meta, summary.staged);
       const problems = summary.rejectedCount + unplaceable.length;
       return {
         level: problems ? "warning" : "success",
@@ -69,7 +72,7 @@ export function listEditionImporter(meta: EditionMeta): Importer {
           `${plural(added, "new restaurant")} added${problems ? `; ${plural(problems, "row")} rejected (see below)` : ""}.`,
         ].join("\n"),
         rejected,
-        statements: [...editionSwitchOverStatements(db, scope, meta), recomputeCountsStatement(db)],
+        statements: editionSwitchOverStatements(db, scope, meta),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
 import { MESSAGES } from "../../../app/lib/csv/import-messages";
 import { neighborhoodColumn, readNeighborhoodRecord } from "../../../app/lib/csv/neighborhood-rows";
 import { createKeyDeduper } from "../../../app/lib/csv/row-deduper";
@@ -12,6 +13,7 @@ export function neighborhoodsImporter(): Importer {
   const slugs: string[] = [];
   return {
     strict: false,
+    maxRows: IMPORT_LIMITS.neighborhoods.rows,
     checkHeaders: (headers) =>
       headers && (!neighborhoodColumn(headers) || !headers.includes("seo description"))
         ? `${MESSAGES.noValidNeighborhoods}\nThe file needs a 'neighborhood' column and a 'seo_description' column.`

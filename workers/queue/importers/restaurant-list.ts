@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
 import { hasColumn, RESTAURANT_COLUMNS } from "../../../app/lib/csv/headers";
 import type { FileFormat } from "../../../app/lib/csv/import-kinds";
 import { LIST_NAMES, MESSAGES } from "../../../app/lib/csv/import-messages";
@@ -26,6 +27,7 @@ export function restaurantListImporter(options: {
   let duplicates = 0;
   return {
     strict: true,
+    maxRows: IMPORT_LIMITS[options.list].rows,
     checkHeaders: (headers) =>
       headers && !hasColumn(headers, RESTAURANT_COLUMNS.name)
         ? MESSAGES.processingError("the file has no 'Restaurant Name' column. Nothing was changed.")

@@ -1,0 +1,35 @@
+import type { Db } from "../../app/db/client.server";
+import type { EditionMeta } from "../../app/lib/evidence/edition-meta";
+import {
+  affectedIdRange,
+  draftEntriesStatements,
+  nextCountsStatement,
+  openDraftStatements,
+} from "../../app/models/edition-draft.server";
+import type { JobScope } from "../../app/models/import-staging.server";
+import { yieldToRequests } from "./pause";
+import { sweepLeftovers } from "./sweep";
+
+/** Staged rows per draft step, and restaurant ids per counting step: each step a few milliseconds. */
+const ROWS_PER_STEP = 1_000;
+const IDS_PER_STEP = 2_000;
+
+/**
+ * Writes a list edition as an invisible draft in small steps (docs/imports.md): its entries, then the
+ * counts it will cause. Each step is its own short batch, so visitors are served between them; the
+ * switch-over that makes it current is then short too. A retried claim first removes its earlier draft.
+ */
+export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMeta, staged: number) {
+  await sweepLeftovers(db, scope.jobId);
+  await db.$client.batch(openDraftStatements(db, scope, meta));
+  for (let from = 0; from < staged; from += ROWS_PER_STEP) {
+    await db.$client.batch(draftEntriesStatements(db, scope, meta, from, from + ROWS_PER_STEP));
+    await yieldToRequests();
+  }
+  const range = await affectedIdRange(db, scope, meta);
+  if (!range) return;
+  for (let from = range.lo; from <= range.hi; from += IDS_PER_STEP) {
+    await nextCountsStatement(db, scope, meta, from, from + IDS_PER_STEP).run();
+    await yieldToRequests();
+  }
+}
