@@ -18,7 +18,10 @@ export function SiteFooter() {
             hello@laeatsranked.com
           </a>
         </p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+        <nav aria-label="About this site" className="flex flex-wrap gap-x-6 gap-y-2">
+          <a className="underline hover:text-ink" href="/methodology">
+            How We Rank
+          </a>
           <a className="underline hover:text-ink" href="/terms-of-use">
             Terms of Use
           </a>

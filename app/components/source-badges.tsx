@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { asOfMonth } from "~/lib/as-of";
+import { shortListName, type KeyList } from "~/lib/source-lists";
 
 export type SourceLink = { name: string; displayName: string; badge: string; url: string };
 
@@ -43,7 +45,14 @@ export function SourceBadges({ sources }: { sources: string }) {
   );
 }
 
-export function SourceBadgeKey({ children }: { children?: ReactNode }) {
+/** What the key says of a source's current lists: which edition, and when we read it. */
+function keyLine(lists: KeyList[]): string {
+  if (!lists.length) return "no list carried yet";
+  return lists.map((l) => `${shortListName(l)}, read ${asOfMonth(l.readOn) ?? l.readOn}`).join("; ");
+}
+
+/** Each badge's source, and the current list edition its point comes from. */
+export function SourceBadgeKey({ lists, children }: { lists: KeyList[]; children?: ReactNode }) {
   const links = useSourceLinks();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -51,11 +60,12 @@ export function SourceBadgeKey({ children }: { children?: ReactNode }) {
       <p className="mt-1 text-sm text-stone-600">
         Each badge on a restaurant names a trusted list that features it. Tap a badge to open that list.
       </p>
-      <ul className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+      <ul className="mt-3 space-y-1.5 text-sm">
         {links.map((l) => (
           <li key={l.name}>
             <span className="font-semibold">{l.name}</span>
             {l.displayName !== l.name ? <span className="text-stone-600"> ({l.displayName})</span> : null}
+            <span className="text-stone-600">{` — ${keyLine(lists.filter((list) => list.source === l.name))}`}</span>
           </li>
         ))}
       </ul>

@@ -73,4 +73,13 @@ describe("sitemap priorities (spec section 9)", () => {
       ["/restaurants/price/fine-dining", 0.6],
     ]);
   });
+
+  it("lists the methodology page, dated like the lists it tabulates", () => {
+    expect(staticEntries("2026-11-23").find((e) => e.path === "/methodology")).toEqual({
+      path: "/methodology",
+      lastmod: "2026-11-23",
+      changefreq: "monthly",
+      priority: 0.5,
+    });
+  });
 });

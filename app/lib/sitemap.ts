@@ -14,7 +14,8 @@ export type SitemapProfile = { slug: string; updatedAt: string | null };
 /**
  * Priorities and frequencies follow spec section 9: home 1, /newest and /restaurants 0.9, /saved 0.8,
  * category pages and their indexes 0.7, price pages 0.6, legal pages 0.3. Profiles are 0.7: as
- * specific as a category page, and each is one restaurant's only page.
+ * specific as a category page, and each is one restaurant's only page. The methodology page (0.5)
+ * changes with the lists it tabulates, so it carries the data's date.
  */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
@@ -31,6 +32,7 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
     // /restaurants/cuisine and /restaurants/neighborhood are left out: their canonical is the plural page.
     ...["cuisines", "neighborhoods", "occasion"].map((p) => data(`/restaurants/${p}`, 0.7, "weekly")),
     data("/restaurants/price", 0.6, "weekly"),
+    data("/methodology", 0.5, "monthly"),
     { path: "/terms-of-use", changefreq: "monthly", priority: 0.3 },
     { path: "/privacy-policy", changefreq: "monthly", priority: 0.3 },
   ];

@@ -13,6 +13,7 @@ const PAGES = [
   "/saved",
   "/terms-of-use",
   "/privacy-policy",
+  "/methodology",
   "/auth",
   "/no-such-page",
 ];

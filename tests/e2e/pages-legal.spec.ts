@@ -4,7 +4,7 @@ test("the Terms of Use show their effective date, contents and sections 1 to 9 u
   page,
 }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms of Use" }).click();
+  await page.getByRole("navigation", { name: "About this site" }).getByRole("link", { name: "Terms of Use" }).click();
   await expect(page).toHaveURL(/\/terms-of-use$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
   await expect(page.getByText("Effective August 2025")).toBeVisible();
@@ -24,7 +24,7 @@ test("the Terms of Use show their effective date, contents and sections 1 to 9 u
 
 test("the Privacy Policy shows its effective date, cookieless analytics and sections 1 to 8", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await page.getByRole("navigation", { name: "About this site" }).getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   await expect(page.getByText("Effective August 21, 2025")).toBeVisible();
@@ -69,6 +69,7 @@ test.describe("without JavaScript", () => {
     ["/saved", "Your Saved Restaurants"],
     ["/terms-of-use", "Terms of Use"],
     ["/privacy-policy", "Privacy Policy"],
+    ["/methodology", "How We Rank Restaurants"],
   ];
 
   test("every page renders on the server, and its main content fits the screen", async ({ page }) => {

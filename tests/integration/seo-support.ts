@@ -14,7 +14,7 @@ export type PageHead = {
 };
 
 /** HTMLRewriter hands over attribute values and text as written, character references included. */
-function decode(text: string): string {
+export function decode(text: string): string {
   const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) =>
     ref[0] === "#"

@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import { SourceBadgeKey } from "~/components/source-badges";
 import { asOfMonth } from "~/lib/as-of";
+import type { KeyList } from "~/lib/source-lists";
 
 const POINTS = [
   { title: "Data-Driven", text: "Every ranking counts appearances on 10 respected expert and diner lists." },
@@ -13,7 +15,15 @@ function updatedLabel(updatedAt: string | null): string | null {
 }
 
 /** The 'How We Rank Restaurants' card and the source key; the date is the lists' as-of date. */
-export function HowWeRank({ updatedAt, headingId }: { updatedAt: string | null; headingId: string }) {
+export function HowWeRank({
+  updatedAt,
+  lists,
+  headingId,
+}: {
+  updatedAt: string | null;
+  lists: KeyList[];
+  headingId: string;
+}) {
   const label = updatedLabel(updatedAt);
   return (
     <section aria-labelledby={headingId} className="grid gap-4 md:grid-cols-2">
@@ -42,8 +52,15 @@ export function HowWeRank({ updatedAt, headingId }: { updatedAt: string | null; 
           The more lists that independently recommend a restaurant, the stronger the consensus. Ties are listed
           alphabetically. Data is compiled with AI plus human research and may contain errors.
         </p>
+        <Link
+          to="/methodology"
+          prefetch="intent"
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          The full method, and the lists we count
+        </Link>
       </div>
-      <SourceBadgeKey />
+      <SourceBadgeKey lists={lists} />
     </section>
   );
 }

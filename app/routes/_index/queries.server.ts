@@ -6,6 +6,7 @@ import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
 import { noRead, readOne, readTogether } from "~/models/batch.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { loadKeyLists } from "~/models/methodology.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { anyMatchRead, correctSearch } from "~/models/search.server";
 import { cachedForData } from "~/services/kv-cache.server";
@@ -69,11 +70,12 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   // stampedD1), which the facets' and badge links' keys then wait for.
   const listed = loadList(context, params, origin);
   const { updatedAt } = await context.dataMeta();
-  // The facets and badge links come from memory or KV while D1 answers the list.
-  const [{ list, corrected }, facets, sources] = await Promise.all([
+  // The facets, badge links and the key's lists come from memory or KV while D1 answers the list.
+  const [{ list, corrected }, facets, sources, keyLists] = await Promise.all([
     listed,
     loadFacets(context),
     loadSourceLinks(context),
+    loadKeyLists(context),
   ]);
   const restaurants = list.restaurants.map((r) => ({
     ...r,
@@ -90,6 +92,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     zipNotFound: !!params.zip && !origin,
     facets,
     sources,
+    keyLists,
     updatedAt,
   };
 }

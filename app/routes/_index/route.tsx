@@ -69,7 +69,7 @@ export default function Home() {
           */}
           {searching ? null : (
             <div className="hidden md:block">
-              <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank" />
+              <HowWeRank updatedAt={data.updatedAt} lists={data.keyLists} headingId="how-we-rank" />
             </div>
           )}
           <SearchPanel
@@ -107,7 +107,7 @@ export default function Home() {
           <AdminSection />
           {searching ? null : (
             <div className="md:hidden">
-              <HowWeRank updatedAt={data.updatedAt} headingId="how-we-rank-end" />
+              <HowWeRank updatedAt={data.updatedAt} lists={data.keyLists} headingId="how-we-rank-end" />
             </div>
           )}
         </div>
