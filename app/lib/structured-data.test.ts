@@ -62,6 +62,21 @@ describe("restaurantLd", () => {
     for (const key of ["priceRange", "address", "geo", "sameAs"]) expect(ld).not.toHaveProperty(key);
   });
 
+  it("names the lists it is on as subjectOf and Michelin distinctions as awards, with no rating", () => {
+    const ld = restaurantLd(bestia, SITE, [
+      { name: "The 38 Best Restaurants in Los Angeles, 2026", url: "https://la.eater.com/38", award: null },
+      { name: "Michelin California 2023", url: "javascript:alert(1)", award: "Michelin Guide 1 Star (2023)" },
+    ]);
+    expect(ld.subjectOf).toEqual([
+      { "@type": "CreativeWork", name: "The 38 Best Restaurants in Los Angeles, 2026", url: "https://la.eater.com/38" },
+      { "@type": "CreativeWork", name: "Michelin California 2023" },
+    ]);
+    expect(ld.award).toEqual(["Michelin Guide 1 Star (2023)"]);
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(restaurantLd(bestia, SITE)).not.toHaveProperty("subjectOf");
+    expect(restaurantLd(bestia, SITE)).not.toHaveProperty("award");
+  });
+
   it("drops a website that is not an http(s) URL", () => {
     expect(
       restaurantLd({ ...bestia, websiteUrl: "javascript:alert(1)", instagramHandle: null }, SITE),

@@ -23,6 +23,9 @@ type RestaurantFacts = RestaurantLink & {
   reservationUrl?: string | null;
 };
 
+/** A list the restaurant is on (subjectOf), and the award it carries there, such as a Michelin star. */
+export type ListMention = { name: string; url: string | null; award: string | null };
+
 const CONTEXT = "https://schema.org";
 
 export function restaurantPath(slug: string): string {
@@ -66,8 +69,14 @@ export function breadcrumbs(crumbs: readonly { name: string; path: string }[], s
   };
 }
 
-export function restaurantLd(restaurant: RestaurantFacts, siteUrl: string): JsonLdObject {
+/** The lists as schema.org allows them on a Restaurant: CreativeWorks about it, and awards as text. */
+export function restaurantLd(
+  restaurant: RestaurantFacts,
+  siteUrl: string,
+  mentions: readonly ListMention[] = [],
+): JsonLdObject {
   const url = absolute(restaurantPath(restaurant.slug), siteUrl);
+  const awards = mentions.flatMap((m) => (m.award ? [m.award] : []));
   const sameAs = [safeHttpUrl(restaurant.websiteUrl), instagramUrl(restaurant.instagramHandle)].filter(Boolean);
   const hasGeo = restaurant.latitude !== null && restaurant.longitude !== null;
   return compact({
@@ -86,6 +95,10 @@ export function restaurantLd(restaurant: RestaurantFacts, siteUrl: string): Json
     telephone: restaurant.phone || undefined,
     acceptsReservations: safeHttpUrl(restaurant.reservationUrl) ?? undefined,
     sameAs: sameAs.length ? sameAs : undefined,
+    subjectOf: mentions.length
+      ? mentions.map((m) => compact({ "@type": "CreativeWork", name: m.name, url: safeHttpUrl(m.url) ?? undefined }))
+      : undefined,
+    award: awards.length ? awards : undefined,
   });
 }
 

@@ -13,6 +13,7 @@ export type RestaurantProfile = RestaurantSummary & {
   hasInstagramEmbed: boolean;
   status: string;
   closedMonth: string | null;
+  lastVerified: string | null;
 };
 
 function profileColumns(table: RestaurantTable) {
@@ -23,6 +24,7 @@ function profileColumns(table: RestaurantTable) {
     hasInstagramEmbed: table.hasInstagramEmbed,
     status: table.status,
     closedMonth: table.closedMonth,
+    lastVerified: table.lastVerified,
   };
 }
 

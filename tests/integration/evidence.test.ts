@@ -4,9 +4,9 @@ import { createDb } from "../../app/db/client.server";
 import { seedDataset, type Dataset, type DatasetEdition } from "../../app/models/seed.server";
 import east from "../../data/restaurants-east.json";
 import west from "../../data/restaurants-west.json";
-import sourcesJson from "../../data/sources.json";
 import { fixtureDataset } from "../fixtures/dataset";
 import { clearData } from "./import-support";
+import { shippedDataset } from "./shipped-dataset";
 
 const db = () => createDb(env.DB);
 
@@ -113,20 +113,9 @@ describe("the ranking stands on evidence", () => {
 });
 
 describe("the shipped data", () => {
-  const editionFiles = import.meta.glob<DatasetEdition>("../../data/lists/*.json", { eager: true, import: "default" });
-  const shipped = (): Dataset => ({
-    ...fixtureDataset,
-    sources: sourcesJson as Dataset["sources"],
-    restaurants: [...east, ...west] as Dataset["restaurants"],
-    lists: Object.entries(editionFiles).map(([path, edition]) => ({
-      ...edition,
-      list: /--([a-z0-9-]+)--[a-z0-9-]+\.json$/.exec(path)![1],
-    })),
-  });
-
   it("every count equals the distinct sources with a current edition listing the place, and closed places are unranked", async () => {
     await clearData();
-    await seedDataset(db(), shipped());
+    await seedDataset(db(), shippedDataset());
     const { results } = await env.DB.prepare(
       `SELECT r.name, r.status, r.source_count AS stored, (
          SELECT count(DISTINCT l.source_name) FROM list_entries e

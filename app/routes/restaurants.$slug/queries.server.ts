@@ -1,13 +1,26 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readOne } from "~/models/batch.server";
+import { featuredIn } from "~/lib/evidence/featured-in";
+import { readTogether } from "~/models/batch.server";
+import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 
-/** A profile in one round trip (the badge links from memory or KV); for an unknown slug, the closest names instead. */
+/**
+ * A profile and its list editions in one round trip (the badge links and the data's as-of date come
+ * from memory, KV or the head of that batch); for an unknown slug, the closest names instead.
+ */
 export async function loadProfile(context: AppLoadContext, slug: string) {
   const { db } = context;
-  const read = readOne(db, restaurantProfileRead(db, slug));
-  const [restaurant, sources] = await Promise.all([read, loadSourceLinks(context)]);
-  if (restaurant) return { restaurant, sources, suggestions: [] };
-  return { restaurant: null, sources, suggestions: await suggestRestaurants(db, slug) };
+  // Sent first: on an edge-cache miss the batch also carries the data markers (see stampedD1).
+  const read = readTogether(db, [restaurantProfileRead(db, slug), featuredInRead(db, slug)]);
+  const [[restaurant, evidence], sources, { updatedAt }] = await Promise.all([
+    read,
+    loadSourceLinks(context),
+    context.dataMeta(),
+  ]);
+  if (restaurant) {
+    const featured = evidence && featuredIn(evidence.editions, evidence.currentSources, updatedAt);
+    return { restaurant, featured, sources, suggestions: [] };
+  }
+  return { restaurant: null, featured: null, sources, suggestions: await suggestRestaurants(db, slug) };
 }

@@ -5,12 +5,14 @@ import { JsonLd } from "~/components/json-ld";
 import { LocationThumb } from "~/components/location-thumb";
 import { AboutSection, aboutText } from "~/components/profile/about-section";
 import { ExploreMore } from "~/components/profile/explore-more";
+import { FeaturedInSection } from "~/components/profile/featured-in-section";
 import { ProfileActions } from "~/components/profile/profile-actions";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { RestaurantNotFound } from "~/components/profile/restaurant-not-found";
 import { TrustedListsBanner } from "~/components/profile/trusted-lists-banner";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryPath } from "~/lib/category";
+import { listMentions } from "~/lib/evidence/featured-in-text";
 import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { restaurantLd } from "~/lib/structured-data";
@@ -39,14 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function RestaurantProfilePage() {
-  const { restaurant, sources, suggestions } = useLoaderData<typeof loader>();
+  const { restaurant, featured, sources, suggestions } = useLoaderData<typeof loader>();
   if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
   // A closed place is on no category page, and there is nothing left to book or visit.
   const closed = restaurant.status === "closed";
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
-        <JsonLd data={(site) => restaurantLd(restaurant, site)} />
+        <JsonLd data={(site) => restaurantLd(restaurant, site, listMentions(featured?.entries ?? []))} />
         <Breadcrumb
           items={[
             { label: "Home", href: "/" },
@@ -60,6 +62,7 @@ export default function RestaurantProfilePage() {
           <div className="min-w-0 space-y-6">
             <TrustedListsBanner sources={restaurant.sources} count={restaurant.sourceCount} closed={closed} />
             {closed ? null : <ProfileActions restaurant={restaurant} />}
+            <FeaturedInSection name={restaurant.name} featured={featured} lastVerified={restaurant.lastVerified} />
             <AboutSection restaurant={restaurant} />
           </div>
           <aside aria-labelledby="location" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">

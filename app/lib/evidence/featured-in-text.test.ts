@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { FeaturedEntry } from "./featured-in";
+import { entryClaim, entryDates, entryHeading, listLabel, listMentions, pastNote } from "./featured-in-text";
+
+const entry: FeaturedEntry = {
+  source: "LA Times",
+  title: "The 101 Best Restaurants in Los Angeles (2025)",
+  edition: "2025",
+  url: "https://www.latimes.com/101",
+  published: "2025-12",
+  readOn: "2026-11-23",
+  rank: 8,
+  distinction: null,
+  since: null,
+  stale: null,
+};
+
+describe("featured-in wording", () => {
+  it("adds the edition to a list's title unless the title already names it", () => {
+    expect(listLabel("The 38 Best Restaurants in Los Angeles", "2026")).toBe(
+      "The 38 Best Restaurants in Los Angeles, 2026",
+    );
+    expect(listLabel(entry.title, "2025")).toBe(entry.title);
+  });
+
+  it("says a rank as '#8 on' the list, and an unranked entry as the list alone", () => {
+    expect(entryClaim(entry)).toBe("#8 on The 101 Best Restaurants in Los Angeles (2025)");
+    expect(entryClaim({ ...entry, rank: null })).toBe("The 101 Best Restaurants in Los Angeles (2025)");
+  });
+
+  it("heads a Michelin row with its distinction", () => {
+    expect(entryHeading({ source: "Michelin Guide", distinction: "1 Star" })).toBe("Michelin Guide · 1 Star");
+    expect(entryHeading(entry)).toBe("LA Times");
+  });
+
+  it("gives the published and read months, a bare year as itself, and leaves out a missing date", () => {
+    expect(entryDates(entry)).toEqual(["published December 2025", "read November 2026"]);
+    expect(entryDates({ published: "2024", readOn: "2026-11-01" })).toEqual(["published 2024", "read November 2026"]);
+    expect(entryDates({ published: null, readOn: "2026-11-01" })).toEqual(["read November 2026"]);
+  });
+
+  it("names a past list by its source and editions, and by its title only beside another list of the source", () => {
+    const past = { source: "Food & Wine", title: "Global Tastemakers 2024", url: null, editions: ["2022", "2023"] };
+    expect(pastNote({ ...past, sourceHasOtherLists: false })).toBe("Was on Food & Wine (2022, 2023)");
+    expect(pastNote({ ...past, sourceHasOtherLists: true })).toBe(
+      "Was on Food & Wine · Global Tastemakers 2024 (2022, 2023)",
+    );
+  });
+
+  it("makes each entry a list mention, and a distinction an award with its edition", () => {
+    expect(
+      listMentions([
+        entry,
+        {
+          ...entry,
+          source: "Michelin Guide",
+          title: "Michelin California",
+          edition: "2023",
+          distinction: "1 Star",
+          rank: null,
+        },
+      ]),
+    ).toEqual([
+      { name: entry.title, url: entry.url, award: null },
+      { name: "Michelin California, 2023", url: entry.url, award: "Michelin Guide 1 Star (2023)" },
+    ]);
+  });
+});

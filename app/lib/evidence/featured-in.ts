@@ -1,0 +1,112 @@
+import { safeHttpUrl } from "../safe-url";
+import { SOURCE_NAMES, type SourceName } from "../sources";
+import { datedBy } from "./current";
+import { editionStaleness, type AgeBasis } from "./freshness";
+
+/** One edition of a list the place has been on, and its entry there if it has one (models/featured-in.server.ts). */
+export type EditionOfList = {
+  listId: number;
+  source: string;
+  title: string;
+  edition: string;
+  url: string;
+  published: string | null;
+  readOn: string;
+  current: boolean;
+  listed: boolean;
+  rank: number | null;
+  distinction: string | null;
+};
+
+/** A current entry: one claim the place's count stands on. */
+export type FeaturedEntry = {
+  source: string;
+  title: string;
+  edition: string;
+  /** Null when the stored address is not an http(s) URL: the row then shows no link. */
+  url: string | null;
+  published: string | null;
+  readOn: string;
+  rank: number | null;
+  distinction: string | null;
+  /** The first edition of the unbroken run that leads to this one; null when this edition is the first. */
+  since: string | null;
+  stale: AgeBasis | null;
+};
+
+/** Editions of one list the place was on that are neither current nor part of its run up to the current one. */
+export type PastListing = {
+  source: string;
+  title: string;
+  url: string | null;
+  editions: string[];
+  /** Another list of this source is on the profile too, current or past. */
+  sourceHasOtherLists: boolean;
+};
+
+export type FeaturedIn = {
+  entries: FeaturedEntry[];
+  /** Sources with a current list that does not name the place. */
+  notOn: SourceName[];
+  /** Sources with no current list on file: nothing is known either way. */
+  unread: SourceName[];
+  past: PastListing[];
+};
+
+const sourceOrder = (source: string) => {
+  const i = SOURCE_NAMES.indexOf(source as SourceName);
+  return i < 0 ? SOURCE_NAMES.length : i;
+};
+const bySource = <T extends { source: string; title: string }>(a: T, b: T) =>
+  sourceOrder(a.source) - sourceOrder(b.source) || a.title.localeCompare(b.title);
+
+/** Oldest first, by the rule that picks the current edition (lib/evidence/current.ts). */
+const byDate = (a: EditionOfList, b: EditionOfList) =>
+  datedBy(a).localeCompare(datedBy(b)) || a.edition.localeCompare(b.edition);
+
+/** The stored address if it may be a link (imports check it; this keeps any other out of an href). */
+const linkable = (url: string) => (safeHttpUrl(url) ? url : null);
+
+function toEntry(edition: EditionOfList, since: string | null, asOf: string | null): FeaturedEntry {
+  const { listId: _list, current: _current, listed: _listed, url, ...facts } = edition;
+  return { ...facts, url: linkable(url), since, stale: editionStaleness(edition, asOf) };
+}
+
+/**
+ * A profile's evidence: its current entries, in source order, each with the edition its unbroken
+ * run began at and whether it is stale against the data's as-of date; the sources that do not (or,
+ * with no current list on file, may not) feature it; and the lists' earlier editions it was on.
+ */
+export function featuredIn(
+  editions: EditionOfList[],
+  currentSources: readonly string[],
+  asOf: string | null,
+): FeaturedIn {
+  const byList = new Map<number, EditionOfList[]>();
+  for (const e of editions) byList.set(e.listId, [...(byList.get(e.listId) ?? []), e]);
+  const entries: FeaturedEntry[] = [];
+  const past: PastListing[] = [];
+  for (const group of byList.values()) {
+    group.sort(byDate);
+    const now = group.findIndex((e) => e.current && e.listed);
+    let start = now;
+    while (start > 0 && group[start - 1].listed) start--;
+    if (now >= 0) entries.push(toEntry(group[now], start < now ? group[start].edition : null, asOf));
+    const earlier = group.filter((e, i) => e.listed && (now < 0 || i < start || i > now));
+    const last = earlier.at(-1);
+    if (last) {
+      const { listId, source, title, url } = last;
+      const others = editions.some((e) => e.source === source && e.listId !== listId);
+      const listing = { source, title, url: linkable(url), editions: earlier.map((e) => e.edition) };
+      past.push({ ...listing, sourceHasOtherLists: others });
+    }
+  }
+  const on = new Set(entries.map((e) => e.source));
+  const missing = SOURCE_NAMES.filter((name) => !on.has(name));
+  return {
+    entries: entries.sort(bySource),
+    notOn: missing.filter((name) => currentSources.includes(name)),
+    unread: missing.filter((name) => !currentSources.includes(name)),
+    past: past.sort(bySource),
+  };
+}

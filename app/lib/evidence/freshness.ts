@@ -1,0 +1,39 @@
+/** An edition older than this, against the data's as-of date, is flagged on the profile. */
+const STALE_AFTER_MONTHS = 18;
+
+/** "2026-11": a timestamp's month in Los Angeles, as the as-of label (lib/as-of.ts) shows it. */
+const LA_YEAR_MONTH = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  timeZone: "America/Los_Angeles",
+});
+
+/** "2025-12", "2025-12-03" or an ISO timestamp → months since year 0; a bare year → its December. */
+function monthIndex(value: string): number | null {
+  const time = value.includes("T") ? Date.parse(value) : NaN;
+  const calendar = Number.isNaN(time) ? value : LA_YEAR_MONTH.format(time);
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(calendar);
+  if (!match) return null;
+  const month = match[2] ? Number(match[2]) : 12;
+  return month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : null;
+}
+
+/** What an edition's age is measured from: when it came out, or, for a list that states no date, when we read it. */
+export type AgeBasis = "published" | "read";
+
+/**
+ * Whether an edition is certainly over 18 months old on the data's as-of date. Dates are compared
+ * by calendar month, so only a gap of 19 months or more counts: a list published in May 2025 may
+ * be 18 months and a day old in November 2026, or not yet 18 months. A list dated only by its year
+ * is taken at its latest possible month, December, for the same reason: the flag is never a guess.
+ */
+export function editionStaleness(
+  edition: { published: string | null; readOn: string },
+  asOf: string | null,
+): AgeBasis | null {
+  const basis: AgeBasis = edition.published ? "published" : "read";
+  const from = monthIndex(edition.published ?? edition.readOn);
+  const to = asOf ? monthIndex(asOf) : null;
+  if (from === null || to === null) return null;
+  return to - from > STALE_AFTER_MONTHS ? basis : null;
+}
