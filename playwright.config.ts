@@ -3,6 +3,15 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
 
 /** Started by scripts/e2e.ts, which serves the built worker and passes BASE_URL. */
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions };
+const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
+/**
+ * Journeys that change what every other journey reads (closing a place changes the ranking and the
+ * counts they check) run once the rest have finished, in projects of their own.
+ */
+const LAST = /(reports|changes)\.spec\.ts$/;
+/** changes.spec.ts reads what one edition import (changes.setup.ts) did, made once for both widths. */
+const afterTheRest = { testMatch: LAST, dependencies: ["desktop", "mobile", "changes-setup"] };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +27,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", testIgnore: LAST, use: desktop },
+    { name: "mobile", testIgnore: LAST, use: mobile },
+    { name: "changes-setup", testMatch: /changes\.setup\.ts$/, dependencies: ["desktop", "mobile"], use: desktop },
+    { name: "desktop-last", ...afterTheRest, use: desktop },
+    { name: "mobile-last", ...afterTheRest, use: mobile },
   ],
 });

@@ -64,8 +64,10 @@ const proxy = await startSteadyProxy(port, workerPort);
 let status = 1;
 try {
   await waitForWorker(`http://127.0.0.1:${port}/api/health`);
-  // Not spawnSync: the proxy runs in this process and must keep serving while the tests run.
-  const playwright = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  // Not spawnSync: the proxy runs in this process and must keep serving while the tests run. Named
+  // files or filters run just what they name, without the journeys the last ones wait for.
+  const filters = process.argv.slice(2);
+  const playwright = spawn("npx", ["playwright", "test", ...(filters.length ? ["--no-deps"] : []), ...filters], {
     stdio: "inherit",
     env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
   });

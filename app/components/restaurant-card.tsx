@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
-import type { RestaurantSummary } from "~/lib/listing";
+import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
 import { InstagramEmbed } from "./instagram-embed";
 import { LocationThumb } from "./location-thumb";
+import { RankMove } from "./rank-move";
 import { RestaurantMetaLine } from "./restaurant-meta-line";
 import { SaveButton } from "./saved/save-button";
 import { SourceBadges } from "./source-badges";
 
 /**
- * The spec's restaurant card. `highlighted` is set for 3 s after its map marker is clicked;
+ * The spec's restaurant card; its count opens the profile at Featured in, the lists behind it.
+ * `highlighted` is set for 3 s after its map marker is clicked;
  * `actions` replaces the Reserve / Website / Directions row where a page has its own (/saved);
  * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1;
  * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`).
@@ -23,7 +25,7 @@ export function RestaurantCard({
   headingLevel = 3,
   eagerMap = false,
 }: {
-  restaurant: RestaurantSummary;
+  restaurant: CardRestaurant;
   rank: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
@@ -43,9 +45,12 @@ export function RestaurantCard({
     >
       <div className="min-w-0 space-y-3">
         <div className="flex items-start gap-3">
-          <span aria-label={`Rank ${rank}`} className="card-rank">
-            {rank}
-          </span>
+          <div className="flex shrink-0 flex-col items-center gap-1">
+            <span aria-label={`Rank ${rank}`} className="card-rank">
+              {rank}
+            </span>
+            <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
+          </div>
           <div className="min-w-0 flex-1">
             <Heading id={`restaurant-${slug}-name`} className="text-lg font-bold leading-snug">
               <a
@@ -62,7 +67,9 @@ export function RestaurantCard({
           <SaveButton slug={slug} name={name} />
         </div>
         <p className="text-sm font-semibold text-brand-700" data-testid="source-count">
-          {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
+          <a href={`/restaurants/${slug}#featured-in`} className="card-evidence">
+            {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
+          </a>
           {distanceMiles !== undefined && distanceMiles !== null ? (
             <span
               className="ml-2 font-medium text-stone-600"
@@ -70,7 +77,7 @@ export function RestaurantCard({
             >{`· ${distanceMiles.toFixed(1)} mi away`}</span>
           ) : null}
         </p>
-        <SourceBadges sources={restaurant.sources} />
+        <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
         {description ? <p className="text-sm leading-relaxed text-stone-700">{description}</p> : null}
         {actions ?? <CardActions restaurant={restaurant} />}
         <p className="text-sm text-stone-600">

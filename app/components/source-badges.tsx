@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { asOfMonth } from "~/lib/as-of";
+import { badgeClaim, type CardClaim } from "~/lib/evidence/card-claims";
 import { shortListName, type KeyList } from "~/lib/source-lists";
 
 export type SourceLink = { name: string; displayName: string; badge: string; url: string };
@@ -15,8 +16,28 @@ export function useSourceLinks(): SourceLink[] {
   return useContext(SourceLinksContext);
 }
 
-/** One badge per list that features the restaurant, linking to that list (new tab, nofollow). */
-export function SourceBadges({ sources }: { sources: string }) {
+/**
+ * A badge's words. With a claim it is shown short ("Michelin Guide 1★") and said whole in visually
+ * hidden text ("Michelin Guide: 1 Star"): one text, so its name has no stray space and no "★".
+ */
+function BadgeText({ name, claim }: { name: string; claim: ReturnType<typeof badgeClaim> }) {
+  if (!claim) return <>{name}</>;
+  return (
+    <>
+      <span className="sr-only">{`${name}: ${claim.spoken}`}</span>
+      <span aria-hidden="true">
+        {name}
+        {claim.visible ? <span className="badge-claim">{claim.visible}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * One badge per list that features the restaurant, linking to that list (new tab, nofollow), with
+ * the rank or distinction its current entry there gives it ("LA Times: #8").
+ */
+export function SourceBadges({ sources, claims = [] }: { sources: string; claims?: readonly CardClaim[] }) {
   const links = useSourceLinks();
   const names = sources ? sources.split(", ") : [];
   return (
@@ -24,6 +45,9 @@ export function SourceBadges({ sources }: { sources: string }) {
       {names.map((name) => {
         const link = links.find((l) => l.name === name);
         const label = link?.displayName ?? name;
+        const claim = badgeClaim(claims.filter((c) => c.source === name));
+        const title = claim ? `${label}: ${claim.title}` : label;
+        const content = <BadgeText name={name} claim={claim} />;
         return (
           <li key={name}>
             {link ? (
@@ -31,12 +55,12 @@ export function SourceBadges({ sources }: { sources: string }) {
                 href={link.url}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                title={`${label} (opens in a new tab)`}
+                title={`${title} (opens in a new tab)`}
               >
-                {name}
+                {content}
               </a>
             ) : (
-              <span>{name}</span>
+              <span title={claim ? title : undefined}>{content}</span>
             )}
           </li>
         );
@@ -58,7 +82,8 @@ export function SourceBadgeKey({ lists, children }: { lists: KeyList[]; children
     <div className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 className="text-sm font-bold uppercase tracking-wide text-stone-600">Source key</h2>
       <p className="mt-1 text-sm text-stone-600">
-        Each badge on a restaurant names a trusted list that features it. Tap a badge to open that list.
+        Each badge on a restaurant names a trusted list that features it, with its rank there (#3) or its Michelin
+        distinction (1★ for one star, Bib for a Bib Gourmand). Tap a badge to open that list.
       </p>
       <ul className="mt-3 space-y-1.5 text-sm">
         {links.map((l) => (

@@ -46,6 +46,13 @@ const restaurantColumns = () => ({
   closedMonth: text("closed_month"),
   openedMonth: text("opened_month"),
   lastVerified: text("last_verified"),
+  /**
+   * The last ranking change (data_changes.version) that changed this place's own lists, with its rank
+   * (among places on at least one list) before and after: ▲3 / ▼2 / New. Null rank: not ranked.
+   */
+  movedIn: integer("moved_in"),
+  rankBefore: integer("rank_before"),
+  rankAfter: integer("rank_after"),
   updatedAt: text("updated_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
@@ -309,9 +316,53 @@ export const importCounts = sqliteTable(
     sourceMask: integer("source_mask").notNull(),
     sources: text("sources").notNull(),
     mentions: integer("mentions").notNull(),
+    /** Its rank now and once the draft is current (null: not ranked), for the change's record. */
+    rankBefore: integer("rank_before"),
+    rankAfter: integer("rank_after"),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.attempt, t.restaurantId] })],
 );
+
+/**
+ * What a visitor says is wrong with a restaurant (its profile's 'Report a closure or wrong information').
+ * Keyed by slug, the profile's address, since a place may be in either restaurant table. The text is
+ * kept as typed, markup and all (control characters aside): only React renders it, escaped.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    restaurantSlug: text("restaurant_slug").notNull(),
+    /** closed | moved | wrong-info | other (lib/reports/report-form.ts) */
+    kind: text("kind").notNull(),
+    details: text("details"),
+    email: text("email"),
+    /** open | accepted | dismissed */
+    status: text("status").notNull().default("open"),
+    createdAt: text("created_at").notNull(),
+    resolvedAt: text("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * One row per data version that changed what visitors see, for /changes and its feed. Written in the
+ * batch that bumps data_version, after the bump: `version` is the version the change made; `changed_at`
+ * an ISO time; `kind` what made it, and `summary` JSON shaped by the kind. An accepted report writes
+ * closure | move with { restaurants: [{ slug, name, status, month }] }: the status and month (YYYY-MM)
+ * the place now has.
+ */
+export const dataChanges = sqliteTable("data_changes", {
+  version: integer("version").primaryKey(),
+  changedAt: text("changed_at").notNull(),
+  kind: text("kind").notNull(),
+  summary: text("summary").notNull(),
+});
 
 /** Key/value facts about the data: last import time and the cache version. */
 export const dataMeta = sqliteTable("data_meta", {

@@ -25,10 +25,13 @@ describe("the map points query", () => {
   });
 
   it("round-trips through the list parser: the map shows what the list filters", () => {
-    const params = parse("q=sushi&neighborhood=Santa Monica&source=eater&occasion=date-night&zip=90012&radius=5");
+    const params = parse(
+      "q=sushi&neighborhood=Santa Monica&source=eater&source=nyt&exclude=yelp&lists=2&michelin=starred&occasion=date-night&zip=90012&radius=5",
+    );
     const again = parse(mapPointsQuery(params).slice(1));
     expect(again.filters).toEqual(params.filters);
     expect({ zip: again.zip, radius: again.radius }).toEqual({ zip: "90012", radius: 5 });
+    expect(mapPointsQuery(params)).toContain("source=Eater+LA&source=NYT&exclude=Yelp");
   });
 
   it("carries a browser location as near=lat,lng and leaves radius out when the filter is off", () => {

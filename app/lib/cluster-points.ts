@@ -13,15 +13,15 @@ const MAP_ZOOM = { default: 9, nearUser: 11, fitMax: 11, fitMaxNearUser: 13 } as
  * match (not sort, count or view), in one order, so equal filters share one cached response.
  */
 export function mapPointsQuery(params: ListParams): string {
-  const entries: [string, string | number | undefined][] = [
-    // Every filter, in the parser's order, so a filter added later reaches the map too.
+  const entries: [string, string | number | readonly string[] | undefined][] = [
+    // Every filter, in the parser's order, so a filter added later reaches the map too; a list repeats its key.
     ...Object.entries(params.filters),
     ["zip", params.zip],
     ["near", params.near ? `${params.near.lat},${params.near.lng}` : undefined],
     ["radius", params.radius || undefined],
   ];
   const search = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of entries) for (const item of [value ?? []].flat()) search.append(key, String(item));
   const text = search.toString();
   return text ? `?${text}` : "";
 }

@@ -18,7 +18,7 @@ describe("list parameters from the URL", () => {
       cuisine: "korean-bbq",
       neighborhood: "santa-monica",
       price: 2,
-      source: "Eater LA",
+      source: ["Eater LA"],
       occasion: "date-night",
     });
     expect(hasActiveFilters(p)).toBe(true);
@@ -53,6 +53,21 @@ describe("list parameters from the URL", () => {
     expect(parse("radius=4").radius).toBe(0);
   });
 
+  it("reads the source-aware filters with the rest, and writes them back in their place", () => {
+    const p = parse("exclude=Yelp&count=25&lists=4&cuisine=thai&source=eater&michelin=starred&source=nyt");
+    expect(p.filters).toMatchObject({
+      cuisine: "thai",
+      lists: 4,
+      source: ["Eater LA", "NYT"],
+      exclude: ["Yelp"],
+      michelin: "starred",
+    });
+    expect(hasActiveFilters(parse("exclude=Yelp"))).toBe(true);
+    expect(listSearch(p)).toBe(
+      "cuisine=thai&lists=4&source=Eater+LA&source=NYT&exclude=Yelp&michelin=starred&count=25",
+    );
+  });
+
   it("builds links that change one parameter and drop the page", () => {
     expect(withParam("q=taco&page=3", "cuisine", "mexican")).toBe("?q=taco&cuisine=mexican");
     expect(withParam("cuisine=mexican", "cuisine", null)).toBe("?");
@@ -74,6 +89,7 @@ describe("list parameters from the URL", () => {
     for (const query of [
       "q=pho&cuisine=vietnamese&neighborhood=san-gabriel-valley&price=1&occasion=casual&sort=price&count=25",
       "near=34.05123,-118.25&radius=5&sort=distance&source=michelin&view=map",
+      "lists=3&source=nyt&source=Eater%20LA&exclude=yelp&michelin=2-stars&cuisine=thai&count=all",
       "zip=90012&radius=25&sort=alphabetical&count=50",
     ]) {
       const view = parse(query);

@@ -3,7 +3,7 @@ import { DEFAULT_SORT, SORT_KEYS, type ListingFilters, type SortKey } from "./li
 import { occasionFromSlug } from "./occasion";
 import { formatPrice, parsePrice } from "./price";
 import { cuisineSlug, neighborhoodSlug } from "./slug";
-import { normalizeSourceName } from "./sources";
+import { parseSourceFilters, sourceFilterEntries } from "./source-filters";
 
 export const COUNT_OPTIONS = [10, 25, 50, "all"] as const;
 export type DisplayCount = (typeof COUNT_OPTIONS)[number];
@@ -36,7 +36,6 @@ function parseNear(value: string | null): ListParams["near"] {
 export function parseListParams(params: URLSearchParams): ListParams {
   const q = clean(params.get("q"));
   const price = parsePrice(params.get("price")) ?? parsePrice(Number(params.get("price")));
-  const source = clean(params.get("source"));
   const occasion = clean(params.get("occasion"));
   const cuisine = clean(params.get("cuisine"));
   const neighborhood = clean(params.get("neighborhood"));
@@ -52,7 +51,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
       cuisine: cuisine ? cuisineSlug(cuisine) || undefined : undefined,
       neighborhood: neighborhood ? neighborhoodSlug(neighborhood) || undefined : undefined,
       price: price ?? undefined,
-      source: source ? (normalizeSourceName(source) ?? undefined) : undefined,
+      ...parseSourceFilters(params),
       occasion: occasion ? (occasionFromSlug(occasion) ? occasion : undefined) : undefined,
     },
     sort:
@@ -87,7 +86,7 @@ export function listSearch(p: ListParams): string {
     ["cuisine", filters.cuisine],
     ["neighborhood", filters.neighborhood],
     ["price", formatPrice(filters.price) ?? undefined],
-    ["source", filters.source],
+    ...sourceFilterEntries(filters),
     ["occasion", filters.occasion],
     ["sort", p.sort === DEFAULT_SORT ? undefined : p.sort],
     ["count", p.count === COUNT_OPTIONS[0] ? undefined : String(p.count)],

@@ -1,14 +1,13 @@
-import type { SourceName } from "./sources";
+import type { SourceFilters } from "./source-filters";
 
-/** What a list view asks for; parsed from the URL by app/lib/list-params.ts. */
+/** What a list view asks for; parsed from the URL by app/lib/list-params.ts. The keys are the URL's. */
 export type ListingFilters = {
   q?: string;
   cuisine?: string;
   neighborhood?: string;
   price?: number;
-  source?: SourceName;
   occasion?: string;
-};
+} & SourceFilters;
 
 /** "rating" is offered only when the data carries real ratings (the spec's random one is dropped). */
 export const SORT_KEYS = ["sourceCount", "alphabetical", "cuisine", "neighborhood", "price", "rating"] as const;
@@ -36,6 +35,10 @@ export type RestaurantSummary = {
   occasion: string;
   latitude: number | null;
   longitude: number | null;
+  /** 1 when its own lists changed in the latest list update, with its ranks before and after it. */
+  moved?: number;
+  rankBefore?: number | null;
+  rankAfter?: number | null;
 };
 
 /** New & Rising on the home page (spec section 2): 10 cards with the page, 'See All' for up to 25. */

@@ -44,4 +44,11 @@ describe("pagination", () => {
     expect(pageHref("/restaurants/cuisine/thai", 1)).toBe("/restaurants/cuisine/thai");
     expect(pageHref("/restaurants/cuisine/thai", 2)).toBe("/restaurants/cuisine/thai?page=2");
   });
+
+  it("keeps a view's filters ahead of the page, and on page 1 alone", () => {
+    expect(pageHref("/restaurants/cuisine/thai", 1, "lists=3&exclude=Yelp")).toBe(
+      "/restaurants/cuisine/thai?lists=3&exclude=Yelp",
+    );
+    expect(pageHref("/restaurants/cuisine/thai", 3, "lists=3")).toBe("/restaurants/cuisine/thai?lists=3&page=3");
+  });
 });

@@ -33,7 +33,10 @@ export function settlePage(raw: string | null, total: number, size = PAGE_SIZE):
   return { page, totalPages, redirectTo: canonical ? null : page };
 }
 
-/** A page's URL: page 1 is the bare path, so it has one address. */
-export function pageHref(path: string, page: number): string {
-  return page > 1 ? `${path}?page=${page}` : path;
+/** A page's URL, with the view's filters (`query`) if any: page 1 has no `page`, so it has one address. */
+export function pageHref(path: string, page: number, query = ""): string {
+  const search = new URLSearchParams(query);
+  if (page > 1) search.set("page", String(page));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }

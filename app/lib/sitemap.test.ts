@@ -81,5 +81,11 @@ describe("sitemap priorities (spec section 9)", () => {
       changefreq: "monthly",
       priority: 0.5,
     });
+    expect(staticEntries("2026-11-23").find((e) => e.path === "/changes")).toEqual({
+      path: "/changes",
+      lastmod: "2026-11-23",
+      changefreq: "weekly",
+      priority: 0.5,
+    });
   });
 });

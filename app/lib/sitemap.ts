@@ -15,7 +15,7 @@ export type SitemapProfile = { slug: string; updatedAt: string | null };
  * Priorities and frequencies follow spec section 9: home 1, /newest and /restaurants 0.9, /saved 0.8,
  * category pages and their indexes 0.7, price pages 0.6, legal pages 0.3. Profiles are 0.7: as
  * specific as a category page, and each is one restaurant's only page. The methodology page (0.5)
- * changes with the lists it tabulates, so it carries the data's date.
+ * changes with the lists it tabulates, and /changes (0.5) with every update, so both carry the data's date.
  */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
@@ -33,6 +33,7 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
     ...["cuisines", "neighborhoods", "occasion"].map((p) => data(`/restaurants/${p}`, 0.7, "weekly")),
     data("/restaurants/price", 0.6, "weekly"),
     data("/methodology", 0.5, "monthly"),
+    data("/changes", 0.5, "weekly"),
     { path: "/terms-of-use", changefreq: "monthly", priority: 0.3 },
     { path: "/privacy-policy", changefreq: "monthly", priority: 0.3 },
   ];

@@ -39,6 +39,15 @@ export function mapRead<T, U>(read: Read<T>, map: (value: T) => U): Read<U> {
   return { statements: read.statements, shape: (results) => map(read.shape(results)) };
 }
 
+/** Two reads as one (a model's read built from others'), each shaped from its own results. */
+export function pairRead<A, B, T>(first: Read<A>, second: Read<B>, combine: (a: A, b: B) => T): Read<T> {
+  const split = first.statements.length;
+  return {
+    statements: [...first.statements, ...second.statements],
+    shape: (results) => combine(first.shape(results.slice(0, split)), second.shape(results.slice(split))),
+  };
+}
+
 /** All the reads in one D1 round trip, each shaped from its own slice of the results. */
 export async function readTogether<R extends Read<unknown>[]>(db: Db, reads: [...R]): Promise<Values<R>> {
   const results = await runBatch(

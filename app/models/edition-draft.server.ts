@@ -115,6 +115,35 @@ export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, 
 }
 
 /**
+ * The ranks, now and once the draft is current, of the places whose counts it changes, by the site's
+ * ranking (not closed, on at least one list; most lists first, then A to Z): a window over the whole
+ * ranking each, one step apiece. Places the switch-over adds are not in it yet.
+ */
+export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
+  const ours = `import_counts.job_id = ?1 AND import_counts.attempt = ?2 AND ${OWNS_JOB}`;
+  const next = "coalesce(c.source_count, r.source_count)";
+  return [
+    scoped(
+      db,
+      scope,
+      `UPDATE import_counts SET rank_before = w.rnk FROM (
+         SELECT id, row_number() OVER (ORDER BY source_count DESC, sort_name) AS rnk
+         FROM restaurants WHERE status <> 'closed' AND source_count > 0) w
+       WHERE w.id = import_counts.restaurant_id AND ${ours}`,
+    ),
+    scoped(
+      db,
+      scope,
+      `UPDATE import_counts SET rank_after = w.rnk FROM (
+         SELECT r.id, row_number() OVER (ORDER BY ${next} DESC, r.sort_name) AS rnk
+         FROM restaurants r LEFT JOIN import_counts c ON c.restaurant_id = r.id AND c.job_id = ?1 AND c.attempt = ?2
+         WHERE r.status <> 'closed' AND ${next} > 0) w
+       WHERE w.id = import_counts.restaurant_id AND ${ours}`,
+    ),
+  ];
+}
+
+/**
  * Editions no reader will see again: a finished or failed job's draft, an edition an import replaced
  * ('retired:' job id), or, given a job id, that job's own earlier draft (a retried claim starts over).
  */

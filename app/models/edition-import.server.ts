@@ -12,6 +12,22 @@ import { asOfDateStatement, derivedCountsSql, SOURCE_BITS } from "./evidence.ser
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 const UNKNOWN_PLACE = `NOT EXISTS (SELECT 1 FROM restaurants r WHERE r.place_key = s.key)`;
 
+/** The data version this import's batch has just bumped to (the bump comes first in the batch). */
+const VERSION = `(SELECT CAST(value AS INTEGER) FROM data_meta WHERE key = 'data_version')`;
+
+/** The places of this import's changed counts matching `where`, as a JSON array, for its data_changes entry. */
+function places(where: string, order: string, limit: number, ranks = false) {
+  const fields = `'slug', p.slug, 'name', p.name${ranks ? ", 'from', p.rank_before, 'to', p.rank_after" : ""}`;
+  return `json((SELECT json_group_array(json_object(${fields})) FROM (
+    SELECT r.slug, r.name, c.rank_before, c.rank_after FROM import_counts c JOIN restaurants r ON r.id = c.restaurant_id
+    WHERE c.job_id = ?1 AND c.attempt = ?2 AND r.status <> 'closed' AND ${where} ORDER BY ${order} LIMIT ${limit}) p))`;
+}
+
+function total(where: string) {
+  return `(SELECT count(*) FROM import_counts c JOIN restaurants r ON r.id = c.restaurant_id
+    WHERE c.job_id = ?1 AND c.attempt = ?2 AND r.status <> 'closed' AND ${where})`;
+}
+
 /** Staged rows naming a place we do not have and lacking the facts to add it: rejected, by line. */
 export async function unplaceableRows(db: Db, scope: JobScope, limit: number) {
   const { results } = await scoped(
@@ -118,8 +134,24 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
     scoped(
       db,
       scope,
+      `INSERT INTO data_changes (version, changed_at, kind, summary)
+       SELECT ${VERSION}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'edition', json_object(
+         'lists', json_array(json_object('source', ?3, 'title', ?6, 'edition', ?5)),
+         'joined', ${places(`c.rank_before IS NULL AND c.source_count > 0`, "c.source_count DESC, r.sort_name", 20)},
+         'joinedTotal', ${total(`c.rank_before IS NULL AND c.source_count > 0`)},
+         'left', ${places(`c.rank_before IS NOT NULL AND c.source_count = 0`, "c.rank_before", 20)},
+         'leftTotal', ${total(`c.rank_before IS NOT NULL AND c.source_count = 0`)},
+         'moves', ${places(`c.rank_before <> c.rank_after`, "abs(c.rank_before - c.rank_after) DESC, r.sort_name", 10, true)})
+       WHERE ${OWNS_JOB}
+       ON CONFLICT(version) DO NOTHING`,
+      ...params,
+      meta.title,
+    ),
+    scoped(
+      db,
+      scope,
       `UPDATE restaurants SET source_count = c.source_count, source_mask = c.source_mask, sources = c.sources,
-         mentions = c.mentions
+         mentions = c.mentions, moved_in = ${VERSION}, rank_before = c.rank_before, rank_after = c.rank_after
        FROM import_counts c
        WHERE c.job_id = ?1 AND c.attempt = ?2 AND c.restaurant_id = restaurants.id AND ${OWNS_JOB}`,
     ),

@@ -1,15 +1,16 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
-/** New & Rising, most-mentioned first, ties by name (spec call 2). */
+/** New & Rising, most-mentioned first, ties by name (spec call 2); closed places are left out, as from every list. */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns(newestRestaurants))
     .from(newestRestaurants)
+    .where(ne(newestRestaurants.status, "closed"))
     .orderBy(desc(newestRestaurants.mentions), asc(newestRestaurants.sortName));
 }
 

@@ -24,8 +24,15 @@ export function summaryColumns(table: RestaurantTable) {
     occasion: table.occasion,
     latitude: table.latitude,
     longitude: table.longitude,
+    // The move its own lists made in the latest list update (▲3 / ▼2 / New on the card), else none.
+    moved: sql<number>`coalesce(${table.movedIn} = (${LATEST_LIST_UPDATE}), 0)`,
+    rankBefore: table.rankBefore,
+    rankAfter: table.rankAfter,
   };
 }
+
+/** The data version of the latest list edition import (data_changes), one value per statement. */
+const LATEST_LIST_UPDATE = sql`SELECT max(version) FROM data_changes WHERE kind = 'edition'`;
 
 /** Closed places keep their profiles but are left out of every ranking, category, count and map. */
 export const notClosed = sql`${restaurants.status} <> 'closed'`;

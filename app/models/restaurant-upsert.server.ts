@@ -17,8 +17,11 @@ const dialect = new SQLiteSyncDialect();
 const ALL_KEYS = Object.entries(getTableColumns(restaurants))
   .filter(([key]) => key !== "id" && key !== "updatedAt")
   .map(([key, column]) => ({ key, column: column.name }));
-/** The ranked list's counts come from list entries alone (models/evidence.server.ts): a seed or a file brings facts, never claims. */
-const DERIVED = new Set(["sources", "sourceCount", "sourceMask", "mentions"]);
+/**
+ * The ranked list's counts come from list entries alone (models/evidence.server.ts) and its moves from
+ * edition imports: a seed or a file brings facts, never claims.
+ */
+const DERIVED = new Set(["sources", "sourceCount", "sourceMask", "mentions", "movedIn", "rankBefore", "rankAfter"]);
 
 /** The columns a seed or an import writes, by table (New & Rising still takes its counts as given). */
 export const WRITABLE_COLUMNS = {

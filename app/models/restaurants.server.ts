@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
-import { sourceBit } from "~/lib/sources";
 import { defineRead, type Read } from "./batch.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
+import { sourceFilterConditions } from "./source-filters.server";
 
 type ListQuery = {
   filters?: ListingFilters;
@@ -43,8 +43,7 @@ export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limi
   if (filters.neighborhood) conditions.push(eq(restaurants.neighborhoodSlug, filters.neighborhood));
   if (filters.price) conditions.push(eq(restaurants.price, filters.price));
   if (filters.occasion) conditions.push(eq(restaurants.occasionSlug, filters.occasion));
-  if (filters.source) conditions.push(sql`(${restaurants.sourceMask} & ${sourceBit(filters.source)}) != 0`);
-  return and(...conditions);
+  return and(...conditions, ...sourceFilterConditions(filters));
 }
 
 /** Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. */
@@ -87,6 +86,20 @@ export function rankedRestaurantsRead(
     ],
     ([rows, [{ total }]]) => ({ restaurants: rows, total }),
   );
+}
+
+/**
+ * The ids of the page rankedRestaurantsRead reads, by the same filters, order and limit: a subquery
+ * for a statement about the page's places that travels in its batch (models/card-claims.server.ts).
+ */
+export function rankedIdsQuery(db: Db, options: ListQuery) {
+  return db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(whereClause(options))
+    .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
 }
 
 export async function countRestaurants(db: Db): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * Every restaurant the home list's filters match, for the map (the list renders only `count` cards).
  *
- *   GET /resources/map-points?q=&cuisine=&neighborhood=&price=&source=&occasion=&zip=&near=lat,lng&radius=
+ *   GET /resources/map-points?q=&cuisine=&neighborhood=&price=&lists=&source=…&exclude=…&michelin=&occasion=&zip=&near=lat,lng&radius=
  *     → 200 { points: [slug, name, sourceCount, lat, lng, approximate (0|1)][] }
  *
  * Same parameters and parsing as the list (sort, count and view are ignored). Public for a minute:

@@ -15,6 +15,8 @@ const MAIL_LIMITS = {
   address: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
 };
+/** Reports land in D1 and in an admin's queue: a handful an hour from one client is plenty. */
+const REPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
 export class ThrottledError extends Error {
   constructor(
@@ -65,6 +67,19 @@ export async function throttleMail(db: Db, email: string, client: string, nowMs 
   const refused = results.find((r) => !r.allowed);
   if (refused)
     throw new ThrottledError(refused.retryAfterSeconds, tooManyMessage("requests", refused.retryAfterSeconds));
+}
+
+/** Counts a report about to be stored; a form that fails validation stores nothing and is not counted. */
+export async function throttleReport(db: Db, client: string, nowMs = Date.now()): Promise<void> {
+  const result = await hitRateLimit(
+    db,
+    `report:client:${client}`,
+    REPORT_LIMIT.limit,
+    REPORT_LIMIT.windowSeconds,
+    nowMs,
+  );
+  if (!result.allowed)
+    throw new ThrottledError(result.retryAfterSeconds, tooManyMessage("reports", result.retryAfterSeconds));
 }
 
 function tooManyMessage(what: string, retryAfterSeconds: number): string {

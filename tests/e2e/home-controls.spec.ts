@@ -82,7 +82,7 @@ test("a picker opens from the keyboard, traps focus, and Escape gives focus back
   await expect(trigger).toBeFocused();
 });
 
-test("the price, occasion and source pickers each set one parameter", async ({ page }) => {
+test("the price, occasion and lists pickers each set their parameter", async ({ page }) => {
   await page.goto("/");
   const filters = page.getByRole("group", { name: "Filters" });
   await (await whenHydrated(filters.getByRole("button", { name: "Price" }))).click();
@@ -91,9 +91,15 @@ test("the price, occasion and source pickers each set one parameter", async ({ p
   await filters.getByRole("button", { name: /Occasion/ }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Special Occasion" }).click();
   await expect(page).toHaveURL(/occasion=special-occasion/);
-  await filters.getByRole("button", { name: /Source/ }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "Michelin Guide" }).click();
+  await filters.getByRole("button", { name: "Lists" }).click();
+  const lists = page.getByRole("dialog", { name: "Filter by trusted lists" });
+  await lists
+    .getByRole("list", { name: "On any of" })
+    .getByRole("link", { name: /^Michelin Guide/ })
+    .click();
   await expect(page).toHaveURL(/source=Michelin/);
+  // Several list filters may be chosen together, so this picker stays open until asked to show them.
+  await lists.getByRole("button", { name: /^Show \d+ restaurants?$/ }).click();
   const expected = ranked
     .filter((r) => r.price === 4 && r.occasionSlug === "special-occasion" && (r.sourceMask & 8) !== 0)
     .slice(0, 10);

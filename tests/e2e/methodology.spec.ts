@@ -39,11 +39,12 @@ test("the footer's How We Rank link opens the methodology page, whose table is t
 
   const table = page.getByRole("table", { name: "The ten sources and the list editions we count today" });
   await expect(table.getByRole("columnheader")).toHaveCount(8);
-  await expect(table.getByRole("rowheader")).toHaveCount(expected.length);
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
   const rows = await table
     .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")));
-  expect(rows).toEqual(expected.map((row) => row.cells));
+  // admin-edition.spec.ts adds lists of its own ("An e2e list (…)") to the shared database.
+  expect(rows.filter((cells) => !cells[1]?.startsWith("An e2e list"))).toEqual(expected.map((row) => row.cells));
   expect(expected.filter((row) => row.url).length).toBeGreaterThanOrEqual(5);
 
   for (const { url } of expected.filter((row) => row.url)) {

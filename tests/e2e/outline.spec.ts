@@ -4,6 +4,7 @@ const PAGES = [
   "/",
   "/?q=sushi",
   "/restaurants/republique",
+  "/restaurants/republique/report",
   "/restaurants/cuisine/french",
   "/restaurants/neighborhood/no-such-place",
   "/restaurants",
@@ -14,6 +15,7 @@ const PAGES = [
   "/terms-of-use",
   "/privacy-policy",
   "/methodology",
+  "/changes",
   "/auth",
   "/no-such-page",
 ];

@@ -70,6 +70,7 @@ test.describe("without JavaScript", () => {
     ["/terms-of-use", "Terms of Use"],
     ["/privacy-policy", "Privacy Policy"],
     ["/methodology", "How We Rank Restaurants"],
+    ["/changes", "What Changed"],
   ];
 
   test("every page renders on the server, and its main content fits the screen", async ({ page }) => {

@@ -165,6 +165,33 @@ const listsJob: Check = ({ text, where }) =>
     where,
   ).toContain(JOB_ID);
 
+/** One open report on Parks BBQ, and the place open: what each cell of the Reports rows starts from. */
+let openReportId = 0;
+async function openReport() {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM reports"),
+    env.DB.prepare("UPDATE restaurants SET status = 'open', closed_month = NULL WHERE slug = 'parks-bbq'"),
+  ]);
+  const row = await env.DB.prepare(
+    `INSERT INTO reports (restaurant_slug, kind, details, created_at)
+     VALUES ('parks-bbq', 'closed', 'Shut for good.', '2026-01-01T00:00:00.000Z') RETURNING id`,
+  ).first<{ id: number }>();
+  openReportId = row!.id;
+}
+const decide = (intent: string) => () => ({ intent, reportId: String(openReportId), month: "" });
+const reportLeft =
+  (status: string, placeStatus: string): Check =>
+  async ({ where }) => {
+    const report = await env.DB.prepare("SELECT status FROM reports WHERE id = ?").bind(openReportId).first();
+    const place = await env.DB.prepare("SELECT status FROM restaurants WHERE slug = 'parks-bbq'").first();
+    expect([report, place], `${where}: the report and the place`).toEqual([{ status }, { status: placeStatus }]);
+  };
+const reportFiled: Check = async ({ where }) =>
+  expect(
+    await env.DB.prepare("SELECT restaurant_slug, kind, status FROM reports ORDER BY id DESC LIMIT 1").first(),
+    `${where}: the stored report`,
+  ).toEqual({ restaurant_slug: "zankou-chicken", kind: "closed", status: "open" });
+
 const jobPath = `/admin/imports/${JOB_ID}`;
 /** Leaves the caller's own admin role, if any, and no other: for anyone else no admin exists. */
 const onlyCallerIsAdmin = (role: Role) =>
@@ -230,6 +257,35 @@ const matrix: Row[] = [
     name: "POST /admin?tab=users with an unknown intent",
     send: submit("/admin?tab=users", { intent: "promote-everyone" }),
     ...adminOnly("/admin?tab=users", answers(400, includes("Unknown request"))),
+  },
+  {
+    name: "GET /admin?tab=reports",
+    before: openReport,
+    send: read("/admin?tab=reports"),
+    ...adminOnly("/admin?tab=reports", answers(200, includes("Open reports (1)", "Parks BBQ", "Shut for good."))),
+  },
+  {
+    name: "POST /admin?tab=reports intent=accept (a closure)",
+    before: openReport,
+    send: submit("/admin?tab=reports", decide("accept")),
+    ...adminOnly(
+      "/admin?tab=reports",
+      answers(200, includes("Accepted: Parks BBQ is now marked closed"), reportLeft("accepted", "closed")),
+    ),
+  },
+  {
+    name: "POST /admin?tab=reports intent=dismiss",
+    before: openReport,
+    send: submit("/admin?tab=reports", decide("dismiss")),
+    ...adminOnly(
+      "/admin?tab=reports",
+      answers(200, includes("Dismissed the report on Parks BBQ."), reportLeft("dismissed", "open")),
+    ),
+  },
+  {
+    name: "POST /admin?tab=reports for a report that is not open",
+    send: submit("/admin?tab=reports", { intent: "accept", reportId: "999999", month: "" }),
+    ...adminOnly("/admin?tab=reports", answers(404, includes("That report is not open any more"))),
   },
   {
     name: "GET /admin/imports?kind=neighborhoods",
@@ -419,6 +475,21 @@ const matrix: Row[] = [
   },
   { name: "GET /sign-out", send: read("/sign-out"), ...everyone(refusedWith(405)) },
   { name: "POST /sign-out", send: submit("/sign-out", {}), ...everyone(redirectsTo("/", endsSession)) },
+  {
+    name: "GET /restaurants/:slug/report",
+    send: read("/restaurants/bestia/report"),
+    ...everyone(answers(200, includes("Report a problem with Bestia"))),
+  },
+  {
+    name: "POST /restaurants/:slug/report",
+    send: submit("/restaurants/zankou-chicken/report", { kind: "closed", details: "Closed in May." }),
+    ...everyone({ status: 303, location: "/restaurants/zankou-chicken/report?sent", check: reportFiled }),
+  },
+  {
+    name: "POST /restaurants/:slug/report without saying what is wrong",
+    send: submit("/restaurants/zankou-chicken/report", { details: "Something?" }),
+    ...everyone(refusedWith(400, includes("Please choose what is wrong."))),
+  },
   { name: "GET /saved", send: read("/saved"), ...everyone(answers(200, includes("Your Saved Restaurants"))) },
   { name: "POST /saved (no action)", send: submit("/saved", {}), ...everyone(refusedWith(405)) },
 ];
@@ -430,6 +501,9 @@ const WATCHED = {
   sessions: "SELECT id FROM sessions ORDER BY id",
   import_jobs: "SELECT id FROM import_jobs ORDER BY id",
   saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
+  reports: "SELECT id, status FROM reports ORDER BY id",
+  restaurants: "SELECT slug, status, closed_month FROM restaurants ORDER BY slug",
+  data_changes: "SELECT version FROM data_changes ORDER BY version",
 };
 
 async function snapshotD1() {

@@ -101,8 +101,9 @@ describe("the home loader's round trips", () => {
     const { home, calls } = await loadCounted("q=bestia&cuisine=korean");
     expect(home.total).toBe(0);
     expect(home.corrected).toBeNull();
-    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
-    expect(calls).toEqual({ alone: 1, batches: [3] });
+    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch:
+    // its rows, total and badges' ranks and distinctions, and the check that the words match anything.
+    expect(calls).toEqual({ alone: 1, batches: [4] });
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {

@@ -2,7 +2,13 @@ import { env, SELF } from "cloudflare:test";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cuisineSlug } from "../../app/lib/slug";
-import { accountFormProbes, authFormProbes, oddBodyProbes, type Accounts } from "../fixtures/hostile/form-probes";
+import {
+  accountFormProbes,
+  authFormProbes,
+  oddBodyProbes,
+  reportFormProbes,
+  type Accounts,
+} from "../fixtures/hostile/form-probes";
 import { homeProbes, otherQueryProbes, pathProbes } from "../fixtures/hostile/page-probes";
 import {
   formProbe,
@@ -38,6 +44,8 @@ const CHECKED_TABLES = [
   "restaurants",
   "newest_restaurants",
   "neighborhood_descriptions",
+  "reports",
+  "data_changes",
 ];
 const DATA_TABLES = ["restaurants", "newest_restaurants", "neighborhood_descriptions"];
 /** Answers a browser could render; JSON and Remix's turbo-stream data are not documents. */
@@ -168,6 +176,29 @@ describe("hostile form posts", SWEEP, () => {
     expect(await sweep(accountFormProbes(accounts))).toEqual([]);
   });
 
+  it("reports, and an admin's decisions on them, take hostile fields cleanly; the Reports tab shows them escaped", async () => {
+    const moved = await env.DB.prepare(
+      `INSERT INTO reports (restaurant_slug, kind, created_at) VALUES ('zankou-chicken', 'moved', '2026-01-01T00:00:00Z') RETURNING id`,
+    ).first<{ id: number }>();
+    snapshot = null;
+    const probes = reportFormProbes(accounts, moved!.id);
+    const problems = await sweep(probes);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM reports WHERE details LIKE '%<svg data-hostile-%'",
+    ).first<{ n: number }>();
+    expect(stored?.n, "reports stored with markup in their details").toBeGreaterThan(3);
+    const place = await env.DB.prepare("SELECT status FROM restaurants WHERE slug = 'zankou-chicken'").first();
+    expect(place, "a blank month accepted the move").toEqual({ status: "moved" });
+    const before = reflected;
+    const tab = {
+      ...getProbe("/admin?tab=reports", nextMarker(), { Cookie: accounts.admin }),
+      forbidden: probes.flatMap((p) => p.forbidden),
+    };
+    problems.push(...(await send(tab)).problems);
+    expect(reflected - before, "the Reports tab showed the stored markup, escaped").toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it("a form handler answers a body of the wrong type with a 4xx, never a server error", async () => {
     expect(await sweep(oddBodyProbes(accounts))).toEqual([]);
   });
@@ -209,6 +240,15 @@ describe("hostile form posts", SWEEP, () => {
         ],
         accounts.admin,
       ],
+      ["/restaurants/bestia/report", [["kind", "closed"]]],
+      [
+        "/admin?tab=reports",
+        [
+          ["intent", "dismiss"],
+          ["reportId", "1"],
+        ],
+        accounts.admin,
+      ],
     ];
     const probes = forms.flatMap(([path, fields, cookie]) =>
       claims.map(([claim, headers]) => {
@@ -228,6 +268,7 @@ describe("hostile form posts", SWEEP, () => {
       ["/auth/confirm?token=x", "application/x-www-form-urlencoded"],
       ["/resources/saved", "application/json", accounts.diner],
       ["/sign-out", "application/x-www-form-urlencoded", accounts.diner],
+      ["/restaurants/bestia/report", "application/x-www-form-urlencoded"],
       ["/admin/imports", "multipart/form-data; boundary=zz", accounts.admin],
       ["/admin/imports", "multipart/form-data; boundary=zz"],
     ];

@@ -4,7 +4,7 @@ export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while
 /** Paths whose answers are personal or operational: never looked up or stored in the shared cache. */
 const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|$)|\.data$/;
 const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl)$/;
-const STORED_TYPE = /^(text\/html|application\/xml|text\/plain)\b/i;
+const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
 /**
  * The URL a page is rendered and cached for: tracking parameters dropped, the rest sorted, so

@@ -5,6 +5,7 @@ import {
   draftEntriesStatements,
   nextCountsStatement,
   openDraftStatements,
+  rankStatements,
 } from "../../app/models/edition-draft.server";
 import type { JobScope } from "../../app/models/import-staging.server";
 import { yieldToRequests } from "./pause";
@@ -16,7 +17,7 @@ const IDS_PER_STEP = 2_000;
 
 /**
  * Writes a list edition as an invisible draft in small steps (docs/imports.md): its entries, then the
- * counts it will cause. Each step is its own short batch, so visitors are served between them; the
+ * counts it will cause and the ranks they move. Each step is its own short batch, so visitors are served between them; the
  * switch-over that makes it current is then short too. A retried claim first removes its earlier draft.
  */
 export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMeta, staged: number) {
@@ -30,6 +31,10 @@ export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMe
   if (!range) return;
   for (let from = range.lo; from <= range.hi; from += IDS_PER_STEP) {
     await nextCountsStatement(db, scope, meta, from, from + IDS_PER_STEP).run();
+    await yieldToRequests();
+  }
+  for (const statement of rankStatements(db, scope)) {
+    await statement.run();
     await yieldToRequests();
   }
 }

@@ -68,7 +68,8 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     rowsTotal: summary.rowsTotal,
     rejected: outcome.rejected,
   };
-  const changes = outcome.statements.length ? [...outcome.statements, ...bumpDataVersionStatements(db, scope)] : [];
+  // The bump goes first, so a statement that records the change (data_changes) can read the new version.
+  const changes = outcome.statements.length ? [...bumpDataVersionStatements(db, scope), ...outcome.statements] : [];
   const results = await db.$client.batch([
     ...changes,
     clearOwnStagingStatement(db, scope),

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/auth/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 
-export type UsersTabResult = { ok: boolean; message: string };
+type UsersTabResult = { ok: boolean; message: string };
 type Admin = { userId: string; email: string; grantedAt: string };
 
 const EMPTY_EMAIL = "Please enter an email address";

@@ -1,15 +1,20 @@
 import { Fragment } from "react";
+import { RankMove } from "~/components/rank-move";
 import { useSourceLinks } from "~/components/source-badges";
+import type { RestaurantSummary } from "~/lib/listing";
 
 /** 'Appears on N trusted list(s)' ('Was on' for a closed place), naming each list and linking to it (new tab, nofollow). */
 export function TrustedListsBanner({
   sources,
   count,
   closed = false,
+  move,
 }: {
   sources: string;
   count: number;
   closed?: boolean;
+  /** How the latest list update moved it (not shown for a closed place). */
+  move?: Pick<RestaurantSummary, "moved" | "rankBefore" | "rankAfter">;
 }) {
   const links = useSourceLinks();
   const names = sources ? sources.split(", ") : [];
@@ -18,6 +23,7 @@ export function TrustedListsBanner({
       <p className="text-xl font-bold" data-testid="trusted-lists-count">
         {`${closed ? "Was on" : "Appears on"} ${count} trusted list${count === 1 ? "" : "s"}`}
       </p>
+      {move && !closed ? <RankMove {...move} described className="mt-2 text-sm text-brand-50" /> : null}
       {names.length ? (
         <p className="mt-1 text-brand-50">
           {names.map((name, i) => {

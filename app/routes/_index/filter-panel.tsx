@@ -1,32 +1,21 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
+import { SourceFilterLinks } from "~/components/source-filter-links";
 import { preloadDialog } from "~/components/ui/dialog";
 import { hasActiveFilters, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
 import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
+import { FilterSection } from "./filter-section";
 import { OptionLinks } from "./option-links";
 import { useListUrl } from "./use-list-url";
 import { restaurantCount } from "~/lib/counts";
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
-  return (
-    <Accordion.Item value={value} className="border-b border-stone-200 last:border-b-0">
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex w-full items-center justify-between py-3 text-left text-sm font-bold">
-          {title}
-          <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180">
-            ▾
-          </span>
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content className="pb-4">{children}</Accordion.Content>
-    </Accordion.Item>
-  );
-}
-
-/** The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion. */
+/**
+ * The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion.
+ * Without JavaScript nothing could open it, so it is shown whole (`@media (scripting: none)`).
+ */
 export function FilterPanel({
   params,
   options,
@@ -39,7 +28,7 @@ export function FilterPanel({
   /** Opens the full-screen map; the link to ?view=map stays as the no-JS fallback. */
   onViewMap?: () => void;
 }) {
-  const { search, hrefWith } = useListUrl();
+  const { search, hrefWith, hrefToggled } = useListUrl();
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const active = hasActiveFilters(params);
@@ -63,7 +52,7 @@ export function FilterPanel({
           aria-expanded={mobileOpen}
           aria-controls="filter-sections"
           onClick={() => setMobileOpen((o) => !o)}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden"
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden [@media(scripting:none)]:hidden!"
         >
           {mobileOpen ? "Hide" : "Show"}
         </button>
@@ -72,7 +61,7 @@ export function FilterPanel({
           aria-expanded={desktopOpen}
           aria-controls="filter-sections"
           onClick={() => setDesktopOpen((o) => !o)}
-          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block"
+          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block [@media(scripting:none)]:hidden!"
         >
           {desktopOpen ? "Collapse" : "Expand"}
         </button>
@@ -82,10 +71,10 @@ export function FilterPanel({
       ) : null}
       <div
         id="filter-sections"
-        className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"}`}
+        className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"} [@media(scripting:none)]:block!`}
       >
         <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
-          <Section value="cuisine" title="Cuisine">
+          <FilterSection value="cuisine" title="Cuisine">
             <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
@@ -93,32 +82,38 @@ export function FilterPanel({
                 <OptionLinks look="chips" param="cuisine" options={options.cuisine} current={filters.cuisine} />
               </div>
             </details>
-          </Section>
-          <Section value="neighborhood" title="Area">
+          </FilterSection>
+          <FilterSection value="neighborhood" title="Area">
             <OptionLinks
               look="chips"
               param="neighborhood"
               options={options.neighborhood}
               current={filters.neighborhood}
             />
-          </Section>
-          <Section value="price" title="Price range">
+          </FilterSection>
+          <FilterSection value="price" title="Price range">
             <OptionLinks
               look="chips"
               param="price"
               options={options.price}
               current={formatPrice(filters.price) ?? undefined}
             />
-          </Section>
-          <Section value="source" title="Ranking source">
-            <OptionLinks look="chips" param="source" options={options.source} current={filters.source} />
-          </Section>
-          <Section value="occasion" title="Occasion">
+          </FilterSection>
+          <FilterSection value="lists" title="Trusted lists">
+            <SourceFilterLinks
+              look="chips"
+              filters={filters}
+              choices={options.sourceFilters}
+              hrefWith={hrefWith}
+              hrefToggled={hrefToggled}
+            />
+          </FilterSection>
+          <FilterSection value="occasion" title="Occasion">
             <OptionLinks look="chips" param="occasion" options={options.occasion} current={filters.occasion} />
-          </Section>
-          <Section value="distance" title="Distance">
+          </FilterSection>
+          <FilterSection value="distance" title="Distance">
             <DistanceForm params={params} keep={keep} />
-          </Section>
+          </FilterSection>
         </Accordion.Root>
         <div className="mt-3 flex gap-2">
           <Link

@@ -13,7 +13,8 @@ import {
   type LatLng,
 } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
-import { IN_PLACE, useListUrl } from "./use-list-url";
+import { IN_PLACE } from "~/components/use-in-place-links";
+import { useListUrl } from "./use-list-url";
 
 /** Spec section 5: an entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
 const isZipEntry = (value: string) => /^\d/.test(value);

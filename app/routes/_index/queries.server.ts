@@ -5,8 +5,9 @@ import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories
 import { findZip } from "~/models/gazetteer.server";
 import { buildMatchExpression, tokenize } from "~/lib/search-query";
 import { noRead, readOne, readTogether } from "~/models/batch.server";
-import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { rankedCardsRead } from "~/models/card-claims.server";
 import { loadKeyLists } from "~/models/methodology.server";
+import { loadSourceFilterCounts } from "~/models/source-filters.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 import { anyMatchRead, correctSearch } from "~/models/search.server";
 import { cachedForData } from "~/services/kv-cache.server";
@@ -54,12 +55,12 @@ async function loadList(context: AppLoadContext, params: ListParams, origin: Ori
   const tokens = q ? tokenize(q) : [];
   const typed = q ? buildMatchExpression(tokens) : undefined;
   const [list, typedMatches] = await readTogether(db, [
-    rankedRestaurantsRead(db, { ...query, match: typed }),
+    rankedCardsRead(db, { ...query, match: typed }),
     typed ? anyMatchRead(db, typed) : noRead(false),
   ]);
   const plan = typed && list.total === 0 && !typedMatches ? await correctSearch(db, tokens, typed) : null;
   const correctedList = plan?.corrected
-    ? await readOne(db, rankedRestaurantsRead(db, { ...query, match: plan.expression }))
+    ? await readOne(db, rankedCardsRead(db, { ...query, match: plan.expression }))
     : null;
   return { list: correctedList ?? list, corrected: plan?.corrected ?? null };
 }
@@ -70,10 +71,12 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
   // stampedD1), which the facets' and badge links' keys then wait for.
   const listed = loadList(context, params, origin);
   const { updatedAt } = await context.dataMeta();
-  // The facets, badge links and the key's lists come from memory or KV while D1 answers the list.
-  const [{ list, corrected }, facets, sources, keyLists] = await Promise.all([
+  // The facets, the list filters' counts, badge links and the key's lists come from memory or KV
+  // while D1 answers the list.
+  const [{ list, corrected }, facets, sourceCounts, sources, keyLists] = await Promise.all([
     listed,
     loadFacets(context),
+    loadSourceFilterCounts(context),
     loadSourceLinks(context),
     loadKeyLists(context),
   ]);
@@ -91,6 +94,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams) {
     origin,
     zipNotFound: !!params.zip && !origin,
     facets,
+    sourceCounts,
     sources,
     keyLists,
     updatedAt,

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { RestaurantCard } from "~/components/restaurant-card";
 import { COUNT_OPTIONS, type ListParams } from "~/lib/list-params";
-import type { RestaurantSummary } from "~/lib/listing";
+import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { useListUrl } from "./use-list-url";
 import { formatCount, restaurantCount } from "~/lib/counts";
 
-type Row = RestaurantSummary & { distanceMiles: number | null };
+type Row = CardRestaurant & { distanceMiles: number | null };
 
 function CountSelector({ params, total }: { params: ListParams; total: number }) {
   const { hrefWith } = useListUrl();

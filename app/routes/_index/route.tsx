@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { params } = data;
-  const options = filterOptions(data.facets);
+  const options = filterOptions(data.facets, data.sourceCounts, params.filters);
   const [highlighted, highlight] = useHighlight();
   const [mapOpen, setMapOpen] = useState(false);
   // A search shows its results alone: no explainer, no New & Rising.
@@ -78,7 +78,12 @@ export default function Home() {
             canSortByDistance={!!data.origin}
             canSortByRating={data.facets.hasRatings}
           />
-          <Toolbar params={params} options={options} nearMe={<NearMeDialog params={params} active={!!data.origin} />} />
+          <Toolbar
+            params={params}
+            options={options}
+            total={data.total}
+            nearMe={<NearMeDialog params={params} active={!!data.origin} />}
+          />
           {data.zipNotFound ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
               ZIP code not found

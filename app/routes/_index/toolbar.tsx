@@ -3,6 +3,7 @@ import { SavedCount } from "~/components/saved/saved-count";
 import { formatPrice } from "~/lib/price";
 import type { ListParams } from "~/lib/list-params";
 import type { FilterOptions } from "./filter-options";
+import { ListsPicker } from "./lists-picker";
 import { OptionPicker } from "./option-picker";
 import { useListUrl } from "./use-list-url";
 
@@ -10,10 +11,12 @@ import { useListUrl } from "./use-list-url";
 export function Toolbar({
   params,
   options,
+  total,
   nearMe,
 }: {
   params: ListParams;
   options: FilterOptions;
+  total: number;
   nearMe: React.ReactNode;
 }) {
   const { hrefWith } = useListUrl();
@@ -76,14 +79,7 @@ export function Toolbar({
           options={options.occasion}
           current={filters.occasion}
         />
-        <OptionPicker
-          label="Source"
-          title="Choose a ranking source"
-          allLabel="All sources"
-          param="source"
-          options={options.source}
-          current={filters.source}
-        />
+        <ListsPicker filters={filters} choices={options.sourceFilters} total={total} />
         <Link
           to="/"
           replace

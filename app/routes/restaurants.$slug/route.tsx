@@ -8,6 +8,7 @@ import { ExploreMore } from "~/components/profile/explore-more";
 import { FeaturedInSection } from "~/components/profile/featured-in-section";
 import { ProfileActions } from "~/components/profile/profile-actions";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { ReportLink } from "~/components/profile/report-link";
 import { RestaurantNotFound } from "~/components/profile/restaurant-not-found";
 import { TrustedListsBanner } from "~/components/profile/trusted-lists-banner";
 import { SourceLinksProvider } from "~/components/source-badges";
@@ -60,7 +61,12 @@ export default function RestaurantProfilePage() {
         <ProfileHeader restaurant={restaurant} />
         <div className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
           <div className="min-w-0 space-y-6">
-            <TrustedListsBanner sources={restaurant.sources} count={restaurant.sourceCount} closed={closed} />
+            <TrustedListsBanner
+              sources={restaurant.sources}
+              count={restaurant.sourceCount}
+              closed={closed}
+              move={restaurant}
+            />
             {closed ? null : <ProfileActions restaurant={restaurant} />}
             <FeaturedInSection name={restaurant.name} featured={featured} lastVerified={restaurant.lastVerified} />
             <AboutSection restaurant={restaurant} />
@@ -81,6 +87,7 @@ export default function RestaurantProfilePage() {
           </aside>
         </div>
         <ExploreMore restaurant={restaurant} />
+        <ReportLink slug={restaurant.slug} />
       </main>
     </SourceLinksProvider>
   );

@@ -4,9 +4,11 @@ import { occasionFromSlug } from "~/lib/occasion";
 import { PAGE_SIZE, pageOffset } from "~/lib/pagination";
 import { priceFromSlug } from "~/lib/price";
 import type { RestaurantSummary } from "~/lib/listing";
+import type { SourceFilters } from "~/lib/source-filters";
 import { noRead, readTogether } from "~/models/batch.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
-import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { rankedCardsRead } from "~/models/card-claims.server";
+import { loadSourceFilterCounts } from "~/models/source-filters.server";
 import { loadSourceLinks } from "~/models/source-links.server";
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
@@ -24,21 +26,34 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 
 /**
  * One page of a category in one round trip: the ranked rows and the total (both from the
- * category's (slug, source_count desc, sort_name) index) and, for a neighborhood, its description;
- * the badge links meanwhile from memory or KV.
+ * category's (slug, source_count desc, sort_name) index), the badges' ranks and distinctions
+ * and, for a neighborhood, its description; the badge links and the list filters' counts meanwhile
+ * from memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL).
  */
-export async function loadCategoryPage(context: AppLoadContext, type: CategoryType, slug: string, page: number) {
+export async function loadCategoryPage(
+  context: AppLoadContext,
+  type: CategoryType,
+  slug: string,
+  page: number,
+  sourceFilters: SourceFilters = {},
+) {
   const { db } = context;
+  const filters = { ...sourceFilters, ...categoryFilters(type, slug) };
   const read = readTogether(db, [
-    rankedRestaurantsRead(db, { filters: categoryFilters(type, slug), limit: PAGE_SIZE, offset: pageOffset(page) }),
+    rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page) }),
     type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
-  const [[list, description], sources] = await Promise.all([read, loadSourceLinks(context)]);
+  const [[list, description], sources, sourceCounts] = await Promise.all([
+    read,
+    loadSourceLinks(context),
+    loadSourceFilterCounts(context),
+  ]);
   return {
     name: categoryName(type, slug, list.restaurants[0], description?.title),
     restaurants: list.restaurants,
     total: list.total,
     sources,
+    sourceCounts,
     description: description ? { text: description.seoDescription, meta: description.metaDescription } : null,
   };
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { CategoryEmpty } from "~/components/category/category-empty";
 import { CATEGORY_INDEXES } from "~/components/category/category-index-page";
+import { CategorySourceFilters } from "~/components/category/category-source-filters";
 import { JsonLd } from "~/components/json-ld";
 import { PaginationNav } from "~/components/category/pagination-nav";
 import { RestaurantCard } from "~/components/restaurant-card";
@@ -10,6 +11,8 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryHeading, categoryPath, isCategoryType, normalizeCategorySlug } from "~/lib/category";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
+import { sourceFilterChoices } from "~/lib/source-filter-choices";
+import { parseSourceFilters, sourceFilterSearch } from "~/lib/source-filters";
 import { itemList } from "~/lib/structured-data";
 import { loadCategoryPage } from "./queries.server";
 import { restaurantCount } from "~/lib/counts";
@@ -25,14 +28,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (slug !== raw) throw redirect(`${path}${url.search}`, 301);
 
   const rawPage = url.searchParams.get("page");
-  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage));
+  const filters = parseSourceFilters(url.searchParams);
+  const query = sourceFilterSearch(filters);
+  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage), filters);
   const settled = settlePage(rawPage, page.total);
-  if (settled.redirectTo !== null) throw redirect(pageHref(path, settled.redirectTo));
+  if (settled.redirectTo !== null) throw redirect(pageHref(path, settled.redirectTo, query));
 
-  // A cuisine or neighborhood nothing matches (and nothing describes) is not a page search engines should keep.
-  const missing = page.total === 0 && !page.description && (type === "cuisine" || type === "neighborhood");
+  // A cuisine or neighborhood nothing matches (and nothing describes) is not a page search engines should
+  // keep; under list filters, an empty page is only an empty answer (and noindex, as every empty page).
+  const missing = page.total === 0 && !query && !page.description && (type === "cuisine" || type === "neighborhood");
   return data(
-    { ...page, type, slug, path, page: settled.page, totalPages: settled.totalPages },
+    { ...page, type, slug, path, query, filters, page: settled.page, totalPages: settled.totalPages },
     { status: missing ? 404 : 200 },
   );
 }
@@ -46,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, {
     title: data.page > 1 ? `${heading} (Page ${data.page})` : heading,
     description,
-    path: pageHref(data.path, data.page),
+    path: pageHref(data.path, data.page, data.query),
     noindex: data.total === 0,
   });
 };
@@ -55,6 +61,7 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const index = CATEGORY_INDEXES[data.type];
   const offset = pageOffset(data.page);
+  const choices = sourceFilterChoices(data.sourceCounts, data.filters);
   return (
     <SourceLinksProvider sources={data.sources}>
       <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
@@ -78,8 +85,9 @@ export default function CategoryPage() {
             {`${restaurantCount(data.total)} found`}
           </p>
         </header>
+        <CategorySourceFilters path={data.path} query={data.query} filters={data.filters} choices={choices} />
         {data.total === 0 ? (
-          <CategoryEmpty what={`“${data.name}”`} />
+          <CategoryEmpty what={data.query ? `“${data.name}” with these list filters` : `“${data.name}”`} />
         ) : (
           <>
             <ol start={offset + 1} className="space-y-4" aria-label={`${data.name} restaurants`}>
@@ -89,7 +97,7 @@ export default function CategoryPage() {
                 </li>
               ))}
             </ol>
-            <PaginationNav path={data.path} page={data.page} totalPages={data.totalPages} />
+            <PaginationNav path={data.path} query={data.query} page={data.page} totalPages={data.totalPages} />
           </>
         )}
       </main>

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useSaved } from "~/components/saved/saved-provider";
-import type { RestaurantSummary } from "~/lib/listing";
+import type { CardRestaurant } from "~/lib/evidence/card-claims";
 
-type SavedData = { restaurants: RestaurantSummary[] | null };
+type SavedData = { restaurants: CardRestaurant[] | null };
 
 /**
  * The saved list lives in the browser, so its cards are fetched from this route's loader once the

@@ -10,20 +10,25 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { z } from "zod";
 import { EditionImportPanel } from "~/components/admin/edition-import-panel";
 import { ImportPanel } from "~/components/admin/import-panel";
-import { UsersTab, type UsersTabResult } from "~/components/admin/users-tab";
+import { ReportsTab } from "~/components/admin/reports-tab";
+import { UsersTab } from "~/components/admin/users-tab";
 import { normalizeEmail } from "~/lib/auth-validation";
+import { currentMonth } from "~/lib/reports/closure";
+import { listOpenReports } from "~/models/reports.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
 import { forgetSession, requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { guardMutation } from "~/services/origin.server";
+import { reviewReport } from "./review-report.server";
 
-const TABS = ["neighborhoods", "restaurants", "lists", "users"] as const;
+const TABS = ["neighborhoods", "restaurants", "lists", "reports", "users"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   neighborhoods: "Neighborhoods",
   restaurants: "Restaurants",
   lists: "Lists",
+  reports: "Reports",
   users: "Users",
 };
 const tabSchema = z.enum(TABS).catch("neighborhoods");
@@ -35,21 +40,38 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  return { email: admin.email, currentUserId: admin.id, admins: await listAdmins(context.db) };
+  const [admins, reports] = await Promise.all([listAdmins(context.db), listOpenReports(context.db)]);
+  return { email: admin.email, currentUserId: admin.id, admins, reports, thisMonth: currentMonth(new Date()) };
 }
+
+const reportId = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("grant"), email: z.string().trim().default("") }),
   z.object({ intent: z.literal("revoke"), userId: z.string().min(1) }),
+  z.object({ intent: z.literal("accept"), reportId, month: z.string().default("") }),
+  z.object({ intent: z.literal("dismiss"), reportId, month: z.string().default("") }),
 ]);
+
+/** Which tab a reply belongs to, so the other tabs never show it. */
+type Reply = { tab: "users" | "reports"; ok: boolean; message: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   guardMutation(request);
   const admin = await requireAdmin(request, context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  const reply = (result: UsersTabResult, status = 200) => data(result, { status });
+  const reply = (result: Omit<Reply, "tab">, status = 200, tab: Reply["tab"] = "users") =>
+    data<Reply>({ tab, ...result }, { status });
   if (!parsed.success) return reply({ ok: false, message: "Unknown request" }, 400);
   const input = parsed.data;
+
+  if (input.intent === "accept" || input.intent === "dismiss") {
+    const { status, ...result } = await reviewReport(context.db, admin.id, input);
+    return reply(result, status, "reports");
+  }
 
   if (input.intent === "grant") {
     if (!input.email) return reply({ ok: false, message: "Please enter an email address" }, 400);
@@ -79,7 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 export default function AdminDashboard() {
-  const { email, currentUserId, admins } = useLoaderData<typeof loader>();
+  const { email, currentUserId, admins, reports, thisMonth } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabSchema.parse(searchParams.get("tab"));
@@ -96,11 +118,12 @@ export default function AdminDashboard() {
       >
         <Tabs.List
           aria-label="Admin sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-stone-200/70 p-1 sm:flex"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-stone-200/70 p-1 sm:flex [&>:last-child:nth-child(odd)]:col-span-2"
         >
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
               {TAB_LABELS[value]}
+              {value === "reports" && reports.length ? ` (${reports.length})` : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -114,8 +137,19 @@ export default function AdminDashboard() {
           <Tabs.Content value="lists">
             <EditionImportPanel />
           </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsTab
+              reports={reports}
+              thisMonth={thisMonth}
+              result={result?.tab === "reports" ? result : undefined}
+            />
+          </Tabs.Content>
           <Tabs.Content value="users">
-            <UsersTab admins={admins} currentUserId={currentUserId} result={result} />
+            <UsersTab
+              admins={admins}
+              currentUserId={currentUserId}
+              result={result?.tab === "users" ? result : undefined}
+            />
           </Tabs.Content>
         </div>
       </Tabs.Root>

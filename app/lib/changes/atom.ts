@@ -1,0 +1,38 @@
+import { escapeXml } from "../sitemap";
+
+/** XML 1.0 allows no C0 control characters but tab, newline and carriage return. */
+const allowed = (c: string) => c >= " " || c === "\t" || c === "\n" || c === "\r";
+const text = (value: string) => escapeXml([...value].filter(allowed).join(""));
+
+export type AtomEntry = { id: string; title: string; updated: string; url: string; html: string };
+
+/**
+ * An Atom 1.0 feed (RFC 4287): the feed's and each entry's id, title and updated are required; ids are
+ * the pages' URLs, which never change; `html` is escaped content a feed reader renders.
+ */
+export function atomFeed(feed: {
+  title: string;
+  siteUrl: string;
+  path: string;
+  selfPath: string;
+  updated: string;
+  entries: AtomEntry[];
+}): string {
+  const page = new URL(feed.path, feed.siteUrl).toString();
+  const self = new URL(feed.selfPath, feed.siteUrl).toString();
+  const entries = feed.entries.map(
+    (e) =>
+      `<entry><id>${text(e.id)}</id><title>${text(e.title)}</title><updated>${text(e.updated)}</updated>` +
+      `<link rel="alternate" type="text/html" href="${text(e.url)}"/>` +
+      `<content type="html">${text(e.html)}</content></entry>`,
+  );
+  return (
+    '<?xml version="1.0" encoding="utf-8"?>\n' +
+    `<feed xmlns="http://www.w3.org/2005/Atom"><id>${text(page)}</id><title>${text(feed.title)}</title>` +
+    `<updated>${text(feed.updated)}</updated><author><name>LA Eats Ranked</name></author>` +
+    `<link rel="self" type="application/atom+xml" href="${text(self)}"/>` +
+    `<link rel="alternate" type="text/html" href="${text(page)}"/>` +
+    entries.join("") +
+    "</feed>\n"
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/**
+ * What one data change did, as stored in data_changes.summary (JSON). Lists of places are capped when
+ * written; the totals say how many there were. A summary that no longer reads shows as empty, never a 500.
+ */
+const place = z.object({ slug: z.string(), name: z.string() });
+const changeSummarySchema = z.object({
+  lists: z.array(z.object({ source: z.string(), title: z.string(), edition: z.string() })).default([]),
+  joined: z.array(place).default([]),
+  joinedTotal: z.number().int().nonnegative().default(0),
+  left: z.array(place).default([]),
+  leftTotal: z.number().int().nonnegative().default(0),
+  moves: z.array(place.extend({ from: z.number().int().positive(), to: z.number().int().positive() })).default([]),
+  closures: z.array(place.extend({ status: z.string(), month: z.string().nullable().default(null) })).default([]),
+});
+export type ChangeSummary = z.infer<typeof changeSummarySchema>;
+
+export function readChangeSummary(json: string | null): ChangeSummary {
+  let value: unknown = {};
+  try {
+    value = JSON.parse(json ?? "{}");
+  } catch {
+    value = {};
+  }
+  // An accepted report records the places it closed or moved as `restaurants`.
+  if (value && typeof value === "object" && "restaurants" in value && !("closures" in value))
+    value = { ...value, closures: (value as { restaurants: unknown }).restaurants };
+  const parsed = changeSummarySchema.safeParse(value);
+  return parsed.success ? parsed.data : changeSummarySchema.parse({});
+}
+
+/** A one-line title for the change: the lists it brought, or the places that closed or moved. */
+export function changeTitle(summary: ChangeSummary): string {
+  const lists = summary.lists.map((l) => `${l.source}: ${l.title} (${l.edition})`);
+  const closures = summary.closures.map((c) => `${c.name} ${c.status === "moved" ? "moved" : "closed"}`);
+  const parts = [...lists, ...closures];
+  if (parts.length === 0) return "Data updated";
+  return parts.length > 2 ? `${parts.slice(0, 2).join("; ")} and ${parts.length - 2} more` : parts.join("; ");
+}
+
+/** ▲3, ▼2 or "New": a move as cards and profiles show it (null when the rank stayed or the place left). */
+export function moveLabel(before: number | null, after: number | null): string | null {
+  // A place the update added has no rank yet on record (it was ranked after the switch-over): new all the same.
+  if (before === null) return "New";
+  if (after === null) return null;
+  if (before === after) return null;
+  return before > after ? `▲${before - after}` : `▼${after - before}`;
+}
+
+/** The same move in words, for screen readers and a title. */
+export function moveDescription(before: number | null, after: number | null): string | null {
+  const label = moveLabel(before, after);
+  if (!label) return null;
+  if (label === "New") return "New to the ranking in the latest list update";
+  const places = Math.abs((before ?? 0) - (after ?? 0));
+  return `${label.startsWith("▲") ? "Up" : "Down"} ${places} place${places === 1 ? "" : "s"} in the latest list update`;
+}
+
+type ChangeSection = {
+  key: string;
+  label: string;
+  items: { text: string; slug: string | null; note: string | null }[];
+  more: number;
+};
+
+/** The change in sections, for the page and the feed alike; empty sections are left out. */
+export function changeSections(summary: ChangeSummary): ChangeSection[] {
+  const sections: ChangeSection[] = [
+    {
+      key: "lists",
+      label: "Lists updated",
+      items: summary.lists.map((l) => ({ text: `${l.source}: ${l.title}`, slug: null, note: `${l.edition} edition` })),
+      more: 0,
+    },
+    {
+      key: "joined",
+      label: "Joined the ranking",
+      items: summary.joined.map((p) => ({ text: p.name, slug: p.slug, note: null })),
+      more: Math.max(0, summary.joinedTotal - summary.joined.length),
+    },
+    {
+      key: "left",
+      label: "Left the ranking",
+      items: summary.left.map((p) => ({ text: p.name, slug: p.slug, note: null })),
+      more: Math.max(0, summary.leftTotal - summary.left.length),
+    },
+    {
+      key: "moves",
+      label: "Biggest moves",
+      items: summary.moves.map((m) => ({
+        text: m.name,
+        slug: m.slug,
+        note: `${moveLabel(m.from, m.to) ?? ""} (#${m.from} → #${m.to})`,
+      })),
+      more: 0,
+    },
+    {
+      key: "closures",
+      label: "Closed or moved",
+      items: summary.closures.map((c) => ({
+        text: c.name,
+        slug: c.slug,
+        note: c.status === "moved" ? "moved" : c.month ? `closed ${monthName(c.month)}` : "closed",
+      })),
+      more: 0,
+    },
+  ];
+  return sections.filter((s) => s.items.length > 0);
+}
+
+function monthName(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  if (!year || !m) return month;
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "November 23, 2026" for an ISO time (UTC: the day the change landed everywhere). */
+export function changeDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+}

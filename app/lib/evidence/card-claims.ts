@@ -1,0 +1,65 @@
+import type { RestaurantSummary } from "../listing";
+import { entryClaim } from "./featured-in-text";
+
+/** A current list entry that gives a place a rank or a distinction: what its card's badge for that source adds. */
+export type CardClaim = {
+  source: string;
+  title: string;
+  edition: string;
+  rank: number | null;
+  distinction: string | null;
+};
+
+/** A card's restaurant; `claims` is left out where it has none (and on New & Rising, whose lists are not editions). */
+export type CardRestaurant = RestaurantSummary & { claims?: CardClaim[] };
+
+/** Each restaurant with its own claims from the page's rows, in the order the rows came. */
+export function withClaims<R extends { id: number }>(
+  restaurants: R[],
+  rows: readonly (CardClaim & { restaurantId: number })[],
+): (R & { claims?: CardClaim[] })[] {
+  const byPlace = new Map<number, CardClaim[]>();
+  for (const { restaurantId, ...claim } of rows)
+    byPlace.set(restaurantId, [...(byPlace.get(restaurantId) ?? []), claim]);
+  return restaurants.map((r) => {
+    const claims = byPlace.get(r.id);
+    return claims ? { ...r, claims } : r;
+  });
+}
+
+/** Michelin's stars as the guide draws them; a Bib by its short name; "Recommended" goes unsaid on a badge. */
+function shortDistinction(distinction: string): string | null {
+  const stars = /^(\d) Stars?$/.exec(distinction);
+  if (stars) return `${stars[1]}★`;
+  if (distinction === "Bib Gourmand") return "Bib";
+  return distinction === "Recommended" ? null : distinction;
+}
+
+const joined = (parts: (string | null | false)[], separator: string) =>
+  parts.filter((part): part is string => !!part).join(separator);
+
+/**
+ * What one source's badge adds for its claims: `visible` fits in the badge ("#8", "1★"), `spoken`
+ * is the same in words for its accessible name ("#8", "1 Star"), and `title` names the list
+ * ("#8 on The 101 Best Restaurants in Los Angeles (2025)", "1 Star (2023)"). Null with no claims.
+ */
+export function badgeClaim(claims: readonly CardClaim[]): { visible: string; spoken: string; title: string } | null {
+  if (!claims.length) return null;
+  const rank = (c: CardClaim) => c.rank !== null && `#${c.rank}`;
+  return {
+    visible: joined(
+      claims.map((c) => joined([c.distinction && shortDistinction(c.distinction), rank(c)], " ")),
+      ", ",
+    ),
+    spoken: joined(
+      claims.map((c) => joined([c.distinction, rank(c)], ", ")),
+      "; ",
+    ),
+    title: joined(
+      claims.map((c) =>
+        joined([c.distinction && `${c.distinction} (${c.edition})`, c.rank !== null && entryClaim(c)], ", "),
+      ),
+      "; ",
+    ),
+  };
+}

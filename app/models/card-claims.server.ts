@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { listEditions, listEntries, lists } from "~/db/schema.server";
+import { withClaims, type CardClaim, type CardRestaurant } from "~/lib/evidence/card-claims";
+import { defineRead, pairRead, type Read } from "./batch.server";
+import { rankedIdsQuery, rankedRestaurantsRead } from "./restaurants.server";
+
+type ClaimRow = CardClaim & { restaurantId: number };
+
+/**
+ * The ranks and distinctions that current list entries give the places `ids` selects (a subquery,
+ * so the statement can ride in the batch that reads the places themselves). Entries with neither
+ * add nothing to a badge and are left out. Only current editions count, and, as everywhere editions
+ * are read, none an import holds (pending_job).
+ */
+export function cardClaimsRead(db: Db, ids: SQLWrapper): Read<ClaimRow[]> {
+  return defineRead(
+    [
+      db
+        .select({
+          restaurantId: listEntries.restaurantId,
+          source: lists.sourceName,
+          title: lists.title,
+          edition: listEditions.edition,
+          rank: listEntries.rank,
+          distinction: listEntries.distinction,
+        })
+        .from(listEntries)
+        .innerJoin(
+          listEditions,
+          and(
+            eq(listEditions.id, listEntries.editionId),
+            eq(listEditions.isCurrent, true),
+            isNull(listEditions.pendingJob),
+          ),
+        )
+        .innerJoin(lists, eq(lists.id, listEditions.listId))
+        .where(
+          and(
+            inArray(listEntries.restaurantId, ids),
+            or(isNotNull(listEntries.rank), isNotNull(listEntries.distinction)),
+          ),
+        )
+        .orderBy(asc(lists.title)),
+    ],
+    ([rows]) => rows,
+  );
+}
+
+/** One page of the ranked list as cards show it: rankedRestaurantsRead, and each place's claims in the same batch. */
+export function rankedCardsRead(
+  db: Db,
+  options: Parameters<typeof rankedRestaurantsRead>[1],
+): Read<{ restaurants: CardRestaurant[]; total: number }> {
+  return pairRead(
+    rankedRestaurantsRead(db, options),
+    cardClaimsRead(db, rankedIdsQuery(db, options)),
+    (page, claims) => ({ ...page, restaurants: withClaims(page.restaurants, claims) }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readReport, reportFields, type ReportReply } from "~/lib/reports/report-form";
+import { readOne } from "~/models/batch.server";
+import { restaurantProfileRead } from "~/models/profile.server";
+import { createReport } from "~/models/reports.server";
+import { readForm } from "~/services/form.server";
+import { guardMutation } from "~/services/origin.server";
+import { clientAddress, throttleReport, ThrottledError } from "~/services/throttle.server";
+
+/** The reported place as the form shows it; an unknown slug is a 404. */
+export async function findReportedRestaurant(context: AppLoadContext, slug: string) {
+  const restaurant = slug ? await readOne(context.db, restaurantProfileRead(context.db, slug)) : null;
+  if (!restaurant) throw new Response("Not Found", { status: 404 });
+  return { slug: restaurant.slug, name: restaurant.name, status: restaurant.status };
+}
+
+type Outcome =
+  | { filed: true; slug: string }
+  | { filed: false; reply: ReportReply; status: number; headers?: Record<string, string> };
+
+/** Checked, then counted against the client's hourly limit, then stored: a form with mistakes stores nothing. */
+export async function fileReport(request: Request, context: AppLoadContext, slug: string): Promise<Outcome> {
+  guardMutation(request);
+  const restaurant = await findReportedRestaurant(context, slug);
+  const fields = reportFields(await readForm(request));
+  const { report, errors } = readReport(fields);
+  if (!report) return { filed: false, reply: { fields, errors, error: null }, status: 400 };
+  try {
+    await throttleReport(context.db, clientAddress(request, context.cloudflare.env));
+  } catch (error) {
+    if (!(error instanceof ThrottledError)) throw error;
+    const headers = { "Retry-After": String(error.retryAfterSeconds) };
+    return { filed: false, reply: { fields, errors: {}, error: error.message }, status: 429, headers };
+  }
+  await createReport(context.db, restaurant.slug, report, new Date().toISOString());
+  return { filed: true, slug: restaurant.slug };
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CHANGES_LIST, CHANGES_NEW_PLACE, CHANGES_PLACE } from "./support/changes";
+
+const entryTitle = `${CHANGES_LIST.source}: ${CHANGES_LIST.title} (${CHANGES_LIST.edition})`;
+
+/** The /changes entry of changes.setup.ts's import, and the move it recorded for CHANGES_PLACE. */
+async function recordedMove(page: Page) {
+  await page.goto("/changes");
+  const entry = page.getByRole("article").filter({ has: page.getByRole("heading", { name: entryTitle }) });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole("region", { name: "Joined the ranking" })).toContainText(CHANGES_NEW_PLACE.name);
+  const move = await entry
+    .getByRole("region", { name: "Biggest moves" })
+    .getByRole("listitem")
+    .filter({ hasText: CHANGES_PLACE.name })
+    .innerText();
+  const [, up, from, to] = /▲(\d+) \(#(\d+) → #(\d+)\)/.exec(move) ?? [];
+  expect(Number(from) - Number(to)).toBe(Number(up));
+  return `▲${up}`;
+}
+
+async function cardOf(page: Page, name: string) {
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name }) })
+    .first();
+}
+
+test("an imported edition shows on /changes, and the cards and profile show the move: ▲ for the place it lifted, New for the one it added", async ({
+  page,
+}) => {
+  const label = await recordedMove(page);
+  await expect((await cardOf(page, CHANGES_PLACE.name)).getByTestId("rank-move")).toHaveText(label);
+  await expect((await cardOf(page, CHANGES_NEW_PLACE.name)).getByTestId("rank-move")).toHaveText("New");
+  await page.goto(`/restaurants/${CHANGES_PLACE.slug}`);
+  await expect(page.getByTestId("rank-move")).toContainText(label);
+});
+
+test("the Atom feed at /changes.atom is well-formed and carries the import", async ({ page }) => {
+  await page.goto("/changes");
+  const response = await page.request.get("/changes.atom");
+  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const xml = await response.text();
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const ns = "http://www.w3.org/2005/Atom";
+    const child = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
+    return {
+      error: doc.getElementsByTagName("parsererror").length > 0,
+      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+      id: child(doc.documentElement, "id"),
+      entries: [...doc.getElementsByTagNameNS(ns, "entry")].map((e) => ({
+        id: child(e, "id"),
+        title: child(e, "title"),
+        updated: child(e, "updated"),
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBe(false);
+  expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+  expect(feed.id).toMatch(/\/changes$/);
+  expect(feed.entries.length).toBeGreaterThan(0);
+  for (const entry of feed.entries) {
+    expect(entry.id).toMatch(/\/changes#v\d+$/);
+    expect(Number.isNaN(Date.parse(entry.updated ?? ""))).toBe(false);
+  }
+  expect(feed.entries.some((e) => e.title?.includes(entryTitle))).toBe(true);
+});

@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../app/db/client.server";
+import { seedDataset } from "../../app/models/seed.server";
+import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
+import { loadCategoryPage } from "../../app/routes/restaurants.$type.$slug/queries.server";
+import { getLoadContext } from "../../workers/load-context";
+import { countingD1 } from "./counting-d1";
+import { clearData, db, rows } from "./import-support";
+import { fetchPage } from "./pages-dataset";
+import { shippedDataset } from "./shipped-dataset";
+
+type Claim = {
+  slug: string;
+  source: string;
+  title: string;
+  edition: string;
+  rank: number | null;
+  distinction: string | null;
+};
+
+/** What the database says gives each place a rank or distinction now: its entries on current editions. */
+const currentClaims = () =>
+  rows<Claim>(
+    `SELECT r.slug, l.source_name AS source, l.title, d.edition, e.rank, e.distinction
+     FROM list_entries e JOIN restaurants r ON r.id = e.restaurant_id
+     JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id
+     WHERE e.rank IS NOT NULL OR e.distinction IS NOT NULL`,
+  );
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** Each card on the page by slug: its badges (everything a screen reader reads, and the title) and its links. */
+function renderedCards(html: string) {
+  const cards = new Map<string, { badges: { name: string; title: string }[]; hrefs: string[] }>();
+  for (const [, slug, card] of html.matchAll(/<article id="restaurant-([^"]+)"([\s\S]*?)<\/article>/g)) {
+    const list = /<ul class="source-badges"[^>]*>([\s\S]*?)<\/ul>/.exec(card)?.[1] ?? "";
+    const badges = [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, badge]) => ({
+      // What a screen reader says: the visually hidden words where the badge has them, else its text.
+      name: text(/<span class="sr-only">([^<]*)<\/span>/.exec(badge)?.[1] ?? badge),
+      title: text(/title="([^"]*)"/.exec(badge)?.[1] ?? ""),
+    }));
+    cards.set(slug, { badges, hrefs: [...card.matchAll(/href="([^"]+)"/g)].map(([, href]) => text(href)) });
+  }
+  return cards;
+}
+
+const claimWords = (c: Claim) => [c.distinction, c.rank !== null && `#${c.rank}`].filter(Boolean).join(", ");
+
+describe("a card's source badges", () => {
+  beforeAll(async () => {
+    await clearData();
+    await seedDataset(db(), shippedDataset());
+  });
+
+  it("say the rank or distinction each current entry holds, in their names and titles, and the card links to Featured in", async () => {
+    const claims = await currentClaims();
+    const { html } = await fetchPage("/?count=all");
+    const cards = renderedCards(html);
+    const ranked = await rows<{ slug: string; sources: string }>(
+      "SELECT slug, sources FROM restaurants WHERE status <> 'closed'",
+    );
+    expect(cards.size).toBe(ranked.length);
+    let said = 0;
+    for (const { slug, sources } of ranked) {
+      const card = cards.get(slug)!;
+      expect(card.hrefs, slug).toContain(`/restaurants/${slug}#featured-in`);
+      for (const [i, source] of sources.split(", ").entries()) {
+        const held = claims.filter((c) => c.slug === slug && c.source === source);
+        const badge = card.badges[i];
+        expect(badge.name, slug).toBe(held.length ? `${source}: ${held.map(claimWords).join("; ")}` : source);
+        for (const c of held) {
+          expect(badge.title, slug).toContain(c.rank !== null ? `#${c.rank} on ${c.title}` : c.distinction!);
+          said++;
+        }
+      }
+    }
+    // Every claim of an open place is on its card; the shipped data has dozens.
+    const open = new Set(ranked.map((r) => r.slug));
+    expect(said).toBe(claims.filter((c) => open.has(c.slug)).length);
+    expect(said).toBeGreaterThan(20);
+  });
+
+  it("say nothing an edition that is not current holds", async () => {
+    const [anajak] = await rows<{ rank: number }>(
+      `SELECT e.rank FROM list_entries e JOIN restaurants r ON r.id = e.restaurant_id
+       WHERE r.slug = 'anajak-thai' AND e.rank IS NOT NULL`,
+    );
+    expect(anajak.rank).toBe(1);
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO list_editions (list_id, edition, url, published, read_on, declared_size, is_current, pending_job)
+         SELECT id, '2019', 'https://old.example/list', '2019-01', '2019-01-05', 25, 0, NULL FROM lists WHERE source_name = 'The Infatuation'`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
+         SELECT d.id, r.id, 17, '1 Star' FROM list_editions d, restaurants r WHERE d.edition = '2019' AND r.slug = 'anajak-thai'`,
+      ),
+    ]);
+    const { html } = await fetchPage("/?q=anajak");
+    const badge = renderedCards(html)
+      .get("anajak-thai")!
+      .badges.find((b) => b.name.startsWith("The Infatuation"));
+    expect(badge?.name).toBe("The Infatuation: #1");
+    expect(badge?.title).not.toContain("17");
+  });
+
+  it("come in the same round trip as the cards on a category page and the saved list", async () => {
+    const [{ cuisine }] = await rows<{ cuisine: string }>(
+      "SELECT cuisine_slug AS cuisine FROM restaurants WHERE slug = 'morihiro'",
+    );
+    const context = (d1: D1Database) =>
+      getLoadContext({
+        request: new Request(`https://example.com/restaurants/cuisine/${cuisine}`),
+        context: {
+          cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+        },
+      });
+    await loadCategoryPage(context(env.DB), "cuisine", cuisine, 1);
+    const { counted, calls, restore } = countingD1(env.DB);
+    const page = await loadCategoryPage(context(counted), "cuisine", cuisine, 1).finally(restore);
+    // The data markers on their own (no edge cache here to send them ahead), then rows, total and claims.
+    expect(calls).toEqual({ alone: 1, batches: [3] });
+    const claims = await currentClaims();
+    expect(page.restaurants.flatMap((r) => r.claims ?? []).length).toBe(
+      claims.filter((c) => page.restaurants.some((r) => r.slug === c.slug)).length,
+    );
+
+    const saved = countingD1(env.DB);
+    const [morihiro] = await listRestaurantsBySlugs(createDb(saved.counted), ["morihiro"]).finally(saved.restore);
+    expect(saved.calls).toEqual({ alone: 0, batches: [3] });
+    expect(morihiro.claims?.map((c) => c.distinction)).toEqual(["1 Star"]);
+  });
+});

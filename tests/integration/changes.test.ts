@@ -1,0 +1,113 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ImportJobView } from "../../app/lib/csv/import-job-view";
+import { ORIGIN, signedInAs } from "./auth-helpers";
+import { clearData, rows, seedFixtures, waitForJob } from "./import-support";
+
+/** A new edition of the fixtures' Eater list: Zankou Chicken joins it, the rest of the old edition leaves. */
+const META = {
+  source: "Eater LA",
+  title: "The 38 Essential Restaurants in Los Angeles",
+  url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
+  scope: "Los Angeles",
+  edition: "2026-Q4",
+  published: "2026-10",
+  read: "2026-11-20",
+  declaredSize: "38",
+  listKind: "best",
+  list: "fixture-best",
+};
+
+async function importEdition(cookie: string, csv: string) {
+  const body = new FormData();
+  body.set("kind", "edition");
+  for (const [key, value] of Object.entries(META)) body.set(key, value);
+  body.set("file", new File([csv], "eater.csv", { type: "text/csv" }));
+  const response = await SELF.fetch(`${ORIGIN}/admin/imports`, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, Cookie: cookie },
+  });
+  const { job } = (await response.json()) as { job: ImportJobView };
+  return waitForJob(cookie, job.id);
+}
+
+type Ranked = { slug: string; rnk: number };
+/** The site's ranking as SQL gives it: not closed, on a list; most lists first, then A to Z. */
+async function ranking(): Promise<Map<string, number>> {
+  const ranked = await rows<Ranked>(
+    `SELECT slug, row_number() OVER (ORDER BY source_count DESC, sort_name) AS rnk
+     FROM restaurants WHERE status <> 'closed' AND source_count > 0`,
+  );
+  return new Map(ranked.map((r) => [r.slug, r.rnk]));
+}
+
+const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
+
+describe("what changed", () => {
+  beforeEach(clearData);
+
+  it("an imported edition records its change: ranks before and after, who joined and left, on /changes and in the feed", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("changes-admin@example.com", { admin: true });
+    const empty = await (await page("/changes")).text();
+    expect(empty).toContain("No changes recorded yet");
+
+    const before = await ranking();
+    const done = await importEdition(cookie, "Restaurant Name,Address\nZankou Chicken,\nBestia,\n");
+    expect(done.status).toBe("done");
+    const after = await ranking();
+
+    const [version] = await rows<{ value: string }>("SELECT value FROM data_meta WHERE key = 'data_version'");
+    const [change] = await rows<{ version: number; kind: string; summary: string }>("SELECT * FROM data_changes");
+    expect(change.version).toBe(Number(version.value));
+    expect(change.kind).toBe("edition");
+
+    // Every place whose lists changed carries this version and its ranks, as SQL ranks them.
+    const moved = await rows<{
+      slug: string;
+      rank_before: number | null;
+      rank_after: number | null;
+      source_count: number;
+    }>(
+      "SELECT slug, rank_before, rank_after, source_count FROM restaurants WHERE moved_in = ?1 ORDER BY slug",
+      change.version,
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    for (const r of moved) {
+      expect(r.rank_before, r.slug).toBe(before.get(r.slug) ?? null);
+      expect(r.rank_after, r.slug).toBe(after.get(r.slug) ?? null);
+    }
+    const summary = JSON.parse(change.summary) as {
+      lists: unknown[];
+      joined: { slug: string }[];
+      left: { slug: string }[];
+      moves: { slug: string; from: number; to: number }[];
+    };
+    expect(summary.lists).toEqual([{ source: "Eater LA", title: META.title, edition: "2026-Q4" }]);
+    const left = moved.filter((r) => r.rank_before !== null && r.source_count === 0).map((r) => r.slug);
+    expect(summary.left.map((p) => p.slug).sort()).toEqual(left.sort());
+    for (const m of summary.moves) expect([m.from, m.to]).toEqual([before.get(m.slug), after.get(m.slug)]);
+
+    const html = await (await page("/changes")).text();
+    expect(html).toContain("What Changed");
+    expect(html).toContain(`id="v${change.version}"`);
+    expect(html).toContain("Eater LA: The 38 Essential Restaurants in Los Angeles (2026-Q4)");
+    expect(html).toContain("Lists updated");
+    if (left.length) expect(html).toContain("Left the ranking");
+
+    const feed = await page("/changes.atom");
+    expect(feed.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml).toContain(`<id>${ORIGIN}/changes#v${change.version}</id>`);
+    expect(xml).toContain("Eater LA: The 38 Essential Restaurants in Los Angeles (2026-Q4)");
+  });
+
+  it("pages are tidy: out-of-range and untidy ?page= redirect, and /changes is in the sitemap", async () => {
+    expect((await page("/changes?page=7")).headers.get("Location")).toBe("/changes");
+    expect((await page("/changes?page=abc")).headers.get("Location")).toBe("/changes");
+    expect((await page("/changes?page=1")).headers.get("Location")).toBe("/changes");
+    expect(await (await page("/sitemap.xml")).text()).toContain(`${ORIGIN}/changes</loc>`);
+  });
+});
