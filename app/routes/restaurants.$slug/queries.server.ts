@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { featuredIn } from "~/lib/evidence/featured-in";
-import { readTogether } from "~/models/batch.server";
+import { readOne, readTogether } from "~/models/batch.server";
+import { openNeighboursRead } from "~/models/open-neighbours.server";
 import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
 import { loadSourceLinks } from "~/models/source-links.server";
@@ -20,7 +21,18 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
   ]);
   if (restaurant) {
     const featured = evidence && featuredIn(evidence.editions, evidence.currentSources, updatedAt);
-    return { restaurant, featured, sources, suggestions: [] };
+    // Only a closed place's page needs them: a second round trip there rather than a query on every profile.
+    const neighbours =
+      restaurant.status === "closed"
+        ? await readOne(db, openNeighboursRead(db, restaurant.cuisineSlug, restaurant.slug))
+        : [];
+    return { restaurant, featured, sources, neighbours, suggestions: [] };
   }
-  return { restaurant: null, featured: null, sources, suggestions: await suggestRestaurants(db, slug) };
+  return {
+    restaurant: null,
+    featured: null,
+    sources,
+    neighbours: [],
+    suggestions: await suggestRestaurants(db, slug),
+  };
 }

@@ -6,6 +6,7 @@ import { LocationThumb } from "~/components/location-thumb";
 import { AboutSection, aboutText } from "~/components/profile/about-section";
 import { ExploreMore } from "~/components/profile/explore-more";
 import { FeaturedInSection } from "~/components/profile/featured-in-section";
+import { OpenNeighbours } from "~/components/profile/open-neighbours";
 import { ProfileActions } from "~/components/profile/profile-actions";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { ReportLink } from "~/components/profile/report-link";
@@ -42,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function RestaurantProfilePage() {
-  const { restaurant, featured, sources, suggestions } = useLoaderData<typeof loader>();
+  const { restaurant, featured, sources, neighbours, suggestions } = useLoaderData<typeof loader>();
   if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
   // A closed place is on no category page, and there is nothing left to book or visit.
   const closed = restaurant.status === "closed";
@@ -67,7 +68,15 @@ export default function RestaurantProfilePage() {
               closed={closed}
               move={restaurant}
             />
-            {closed ? null : <ProfileActions restaurant={restaurant} />}
+            {closed ? (
+              <OpenNeighbours
+                cuisine={restaurant.cuisine}
+                cuisineSlug={restaurant.cuisineSlug}
+                neighbours={neighbours}
+              />
+            ) : (
+              <ProfileActions restaurant={restaurant} />
+            )}
             <FeaturedInSection name={restaurant.name} featured={featured} lastVerified={restaurant.lastVerified} />
             <AboutSection restaurant={restaurant} />
           </div>
