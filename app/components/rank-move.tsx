@@ -1,4 +1,4 @@
-import { moveDescription, moveLabel } from "~/lib/changes/summary";
+import { moveDescription, moveLabel } from "~/lib/changes/move";
 
 /** ▲3 / ▼2 / New: how the latest list update moved this place (nothing when it did not). */
 export function RankMove({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeTitle, moveDescription, moveLabel, readChangeSummary } from "./summary";
+import { moveDescription, moveLabel } from "./move";
+import { changeTitle, readChangeSummary } from "./summary";
 
 describe("readChangeSummary", () => {
   it("reads a stored summary and fills what it lacks", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moveLabel } from "./move";
 
 /**
  * What one data change did, as stored in data_changes.summary (JSON). Lists of places are capped when
@@ -37,24 +38,6 @@ export function changeTitle(summary: ChangeSummary): string {
   const parts = [...lists, ...closures];
   if (parts.length === 0) return "Data updated";
   return parts.length > 2 ? `${parts.slice(0, 2).join("; ")} and ${parts.length - 2} more` : parts.join("; ");
-}
-
-/** ▲3, ▼2 or "New": a move as cards and profiles show it (null when the rank stayed or the place left). */
-export function moveLabel(before: number | null, after: number | null): string | null {
-  // A place the update added has no rank yet on record (it was ranked after the switch-over): new all the same.
-  if (before === null) return "New";
-  if (after === null) return null;
-  if (before === after) return null;
-  return before > after ? `▲${before - after}` : `▼${after - before}`;
-}
-
-/** The same move in words, for screen readers and a title. */
-export function moveDescription(before: number | null, after: number | null): string | null {
-  const label = moveLabel(before, after);
-  if (!label) return null;
-  if (label === "New") return "New to the ranking in the latest list update";
-  const places = Math.abs((before ?? 0) - (after ?? 0));
-  return `${label.startsWith("▲") ? "Up" : "Down"} ${places} place${places === 1 ? "" : "s"} in the latest list update`;
 }
 
 type ChangeSection = {
