@@ -11,7 +11,7 @@ import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
  */
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 export const LIST = `(SELECT id FROM lists WHERE source_name = ?3 AND slug = ?4)`;
-export const DRAFT = `(SELECT id FROM list_editions WHERE pending_job = ?1 AND list_id = ${LIST})`;
+const DRAFT = `(SELECT id FROM list_editions WHERE pending_job = ?1 AND list_id = ${LIST})`;
 const CURRENT = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND is_current = 1)`;
 /** The editions current once the draft is: every list's current one, this list's replaced by the draft. */
 export const NEXT_EDITIONS = `(d.is_current = 1 AND d.list_id IS NOT ${LIST}) OR d.id = ${DRAFT}`;
@@ -48,6 +48,15 @@ export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta):
   ];
 }
 
+/** The entries of the staged rows `where` picks that name a place we have, into the draft (?1–?4 bound). */
+export function draftEntriesSql(where: string): string {
+  return `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
+    SELECT ${DRAFT}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
+    FROM import_staging s JOIN restaurants r ON r.place_key = s.key
+    WHERE ${where} AND ${OWNS_JOB}
+    ON CONFLICT DO NOTHING`;
+}
+
 /**
  * The entries of staged rows seq ∈ [?6, ?7) that name a place we have, into the draft; those rows then
  * leave staging, so the switch-over only reads the rows of places it adds.
@@ -55,18 +64,7 @@ export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta):
 export function draftEntriesStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
   const rows = `${STAGED} AND s.seq >= ?6 AND s.seq < ?7`;
   return [
-    editionScoped(
-      db,
-      scope,
-      meta,
-      `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
-       SELECT ${DRAFT}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
-       FROM import_staging s JOIN restaurants r ON r.place_key = s.key
-       WHERE ${rows} AND ${OWNS_JOB}
-       ON CONFLICT DO NOTHING`,
-      from,
-      to,
-    ),
+    editionScoped(db, scope, meta, draftEntriesSql(rows), from, to),
     editionScoped(
       db,
       scope,

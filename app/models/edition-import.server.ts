@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 import { WRITABLE_COLUMNS } from "./restaurant-upsert.server";
-import { DRAFT, LIST, NEXT_EDITIONS } from "./edition-draft.server";
+import { draftEntriesSql, LIST, NEXT_EDITIONS } from "./edition-draft.server";
 import { asOfDateStatement, derivedCountsSql, SOURCE_BITS } from "./evidence.server";
 
 /**
@@ -77,17 +77,7 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
        ORDER BY s.seq
        ON CONFLICT DO NOTHING`,
     ),
-    scoped(
-      db,
-      scope,
-      `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
-       SELECT ${DRAFT}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
-       FROM import_staging s JOIN restaurants r ON r.place_key = s.key
-       WHERE ${STAGED} AND ${OWNS_JOB}
-       ON CONFLICT DO NOTHING`,
-      meta.source,
-      meta.list,
-    ),
+    scoped(db, scope, draftEntriesSql(STAGED), meta.source, meta.list),
     scoped(
       db,
       scope,

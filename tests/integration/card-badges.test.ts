@@ -9,6 +9,7 @@ import { countingD1 } from "./counting-d1";
 import { clearData, db, rows } from "./import-support";
 import { fetchPage } from "./pages-dataset";
 import { shippedDataset } from "./shipped-dataset";
+import { decode } from "./seo-support";
 
 type Claim = {
   slug: string;
@@ -28,12 +29,7 @@ const currentClaims = () =>
      WHERE e.rank IS NOT NULL OR e.distinction IS NOT NULL`,
   );
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"');
+const text = (html: string) => decode(html.replace(/<[^>]+>/g, ""));
 
 /** Each card on the page by slug: its badges (everything a screen reader reads, and the title) and its links. */
 function renderedCards(html: string) {

@@ -8,6 +8,7 @@ import { countingD1 } from "./counting-d1";
 import { clearData, db, rows } from "./import-support";
 import { fetchPage } from "./pages-dataset";
 import { shippedDataset } from "./shipped-dataset";
+import { decode } from "./seo-support";
 
 type Entry = {
   source: string;
@@ -28,12 +29,7 @@ const currentEntries = (slug: string) =>
     slug,
   );
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"');
+const text = (html: string) => decode(html.replace(/<[^>]+>/g, ""));
 
 /** The rendered rows of Featured in, each as its text and its link. */
 function renderedRows(html: string) {

@@ -6,10 +6,8 @@ import { readOne } from "../../app/models/batch.server";
 import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
 import { planSearch } from "../../app/models/search.server";
 import { seedDataset } from "../../app/models/seed.server";
-import { loadHome } from "../../app/routes/_index/queries.server";
-import { getLoadContext } from "../../workers/load-context";
 import { searchDataset } from "../fixtures/search-dataset";
-import { countingD1 } from "./counting-d1";
+import { loadHomeCounted } from "./home-counted";
 
 const db = () => createDb(env.DB);
 
@@ -81,24 +79,8 @@ describe("home page filters in D1", () => {
 });
 
 describe("the home loader's round trips", () => {
-  /** loadHome for `query` as a request would run it, with what reaches D1 counted (facets and badge links warmed first). */
-  async function loadCounted(query: string) {
-    const params = parseListParams(new URLSearchParams(query));
-    const context = (d1: D1Database) =>
-      getLoadContext({
-        request: new Request(`https://example.com/?${query}`),
-        context: {
-          cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
-        },
-      });
-    await loadHome(context(env.DB), params);
-    const { counted, calls, restore } = countingD1(env.DB);
-    const home = await loadHome(context(counted), params).finally(restore);
-    return { home, calls };
-  }
-
   it("a search whose words match but whose filters leave nothing takes one batch, with no typo check after it", async () => {
-    const { home, calls } = await loadCounted("q=bestia&cuisine=korean");
+    const { home, calls } = await loadHomeCounted("q=bestia&cuisine=korean");
     expect(home.total).toBe(0);
     expect(home.corrected).toBeNull();
     // The data markers on their own (no edge cache here to send them ahead), then the page's one batch:
@@ -107,7 +89,7 @@ describe("the home loader's round trips", () => {
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {
-    const { home, calls } = await loadCounted("q=bestai");
+    const { home, calls } = await loadHomeCounted("q=bestai");
     expect(home.corrected).toBe("bestia");
     expect(home.restaurants.map((r) => r.name)).toEqual(["Bestia"]);
     expect(calls.batches.length).toBeGreaterThan(1);

@@ -1,14 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MapPoint } from "../../app/lib/cluster-points";
-import { parseListParams } from "../../app/lib/list-params";
 import { SOURCE_NAMES } from "../../app/lib/sources";
 import type { DatasetEdition } from "../../app/models/seed.server";
 import { seedDataset } from "../../app/models/seed.server";
 import { loadSourceFilterCounts } from "../../app/models/source-filters.server";
-import { loadHome } from "../../app/routes/_index/queries.server";
 import { getLoadContext } from "../../workers/load-context";
-import { countingD1 } from "./counting-d1";
+import { loadHomeCounted } from "./home-counted";
 import { clearData, db, rows } from "./import-support";
 import { shippedDataset } from "./shipped-dataset";
 
@@ -151,17 +149,7 @@ describe("source-aware filters on the shipped data", () => {
 
   it("the home page still reads its list in one D1 batch", async () => {
     const query = "lists=2&exclude=Yelp&michelin=starred&source=LA+Times";
-    const params = parseListParams(new URLSearchParams(query));
-    const context = (d1: D1Database) =>
-      getLoadContext({
-        request: new Request(`https://example.com/?${query}`),
-        context: {
-          cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
-        },
-      });
-    await loadHome(context(env.DB), params);
-    const { counted, calls, restore } = countingD1(env.DB);
-    const home = await loadHome(context(counted), params).finally(restore);
+    const { home, calls } = await loadHomeCounted(query);
     expect(home.total).toBeGreaterThan(0);
     // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
     expect(calls.alone).toBe(1);
