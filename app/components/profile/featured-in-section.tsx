@@ -70,6 +70,18 @@ export function FeaturedInSection({
           </ul>
         </div>
       ) : null}
+      {featured && (featured.past.length > 0 || featured.timeline.some((e) => !e.joined)) ? (
+        <div>
+          <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">Timeline</h3>
+          <ol className="mt-1 space-y-1 text-sm text-stone-700" aria-label="Timeline">
+            {featured.timeline.map((event) => (
+              <li key={event.text} data-testid="featured-in-timeline">
+                {event.text}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {verified ? (
         <p className="text-sm text-stone-600" data-testid="last-verified">{`Last verified ${verified}`}</p>
       ) : null}

@@ -2,6 +2,7 @@ import { safeHttpUrl } from "../safe-url";
 import { SOURCE_NAMES, type SourceName } from "../sources";
 import { datedBy } from "./current";
 import { editionStaleness, type AgeBasis } from "./freshness";
+import { listTimeline, type TimelineEvent } from "./timeline";
 
 /** One edition of a list the place has been on, and its entry there if it has one (models/featured-in.server.ts). */
 export type EditionOfList = {
@@ -51,6 +52,8 @@ export type FeaturedIn = {
   /** Sources with no current list on file: nothing is known either way. */
   unread: SourceName[];
   past: PastListing[];
+  /** When it joined and left each list, newest first (lib/evidence/timeline.ts). */
+  timeline: TimelineEvent[];
 };
 
 const sourceOrder = (source: string) => {
@@ -108,5 +111,6 @@ export function featuredIn(
     notOn: missing.filter((name) => currentSources.includes(name)),
     unread: missing.filter((name) => !currentSources.includes(name)),
     past: past.sort(bySource),
+    timeline: listTimeline(editions),
   };
 }
