@@ -1,6 +1,5 @@
 import { measureBytes } from "./bytes";
 import { guarded, type Figure } from "./figures";
-import { measureImports } from "./imports";
 import { measureLighthouse } from "./lighthouse";
 import type { PhaseClock } from "./phases";
 import { coldZipPool, type PageRoute } from "./routes";
@@ -9,26 +8,18 @@ import type { RunningWorker } from "./worker";
 import { measureZipLatency } from "./zip-latency";
 
 /**
- * The heavier measurements, once, at the chosen dataset size. Imports come last: they add
- * restaurants. A measurement that throws becomes an n/a row, never a failed run.
+ * The heavier measurements, once, at the chosen dataset size, through wrangler dev (the imports run
+ * after them, against the Worker alone: imports.ts). A measurement that throws becomes an n/a row, never a failed run.
  */
-export async function bigRunPhases(
-  clock: PhaseClock,
-  worker: RunningWorker,
-  pages: PageRoute[],
-  cookie: string,
-  synthetic: number,
-) {
+export async function bigRunPhases(clock: PhaseClock, worker: RunningWorker, pages: PageRoute[]) {
   const { base } = worker;
   const nextColdZip = coldZipPool();
   const lighthousePages = pages.filter((p) => ["home", "category", "profile"].includes(p.key));
-  const visited = pages.flatMap((p) => (["home", "category"].includes(p.key) && p.path ? [p.path] : []));
   const phases: [string, string, () => Promise<Figure[]>][] = [
     ["ZIP look-up latency", "/api/geo/zip", () => measureZipLatency(base, nextColdZip)],
     ["throughput (autocannon)", "throughput", () => measureThroughput(base, pages, nextColdZip)],
     ["bytes", "bytes", () => measureBytes(base, pages)],
     ["Lighthouse", "lighthouse", () => measureLighthouse(base, lighthousePages)],
-    ["imports", "imports", () => measureImports(worker, cookie, visited, synthetic)],
   ];
   const figures: Figure[] = [];
   for (const [phase, name, measure] of phases) {
