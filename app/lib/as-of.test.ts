@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asOfMonth } from "./as-of";
+import { asOfMonth, laYearMonth } from "./as-of";
 
 describe("the data's as-of month", () => {
   it("keeps a read date in its own month, even on the first of the month", () => {
@@ -19,5 +19,13 @@ describe("the data's as-of month", () => {
   it("has nothing to say for no date or nonsense", () => {
     expect(asOfMonth(null)).toBeNull();
     expect(asOfMonth("soon")).toBeNull();
+  });
+});
+
+describe("laYearMonth", () => {
+  it("is the month a moment falls in, in Los Angeles", () => {
+    expect(laYearMonth(new Date("2026-11-23T12:00:00Z"))).toBe("2026-11");
+    // 03:00 UTC on the 1st is still the evening of the 30th in Los Angeles.
+    expect(laYearMonth(Date.parse("2026-12-01T03:00:00Z"))).toBe("2026-11");
   });
 });

@@ -13,3 +13,16 @@ export function asOfMonth(value: string | null): string | null {
   const date = new Date(calendar ? `${value.slice(0, 7)}-${calendar[1] ? value.slice(8) : "15"}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : LA_MONTH.format(date);
 }
+
+const LA_YEAR_MONTH = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  timeZone: "America/Los_Angeles",
+});
+
+/** "2026-11": the month a moment falls in, in Los Angeles, whose restaurants these are. */
+export function laYearMonth(when: Date | number): string {
+  const parts = LA_YEAR_MONTH.formatToParts(when);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}`;
+}

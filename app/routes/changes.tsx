@@ -5,7 +5,7 @@ import { ChangeEntry } from "~/components/changes/change-entry";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { readOne } from "~/models/batch.server";
-import { changesRead } from "~/models/changes-read.server";
+import { changesRead } from "~/models/data-changes.server";
 
 const PER_PAGE = 20;
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { changesFeed } from "~/lib/changes/feed";
 import { readOne } from "~/models/batch.server";
-import { changesRead } from "~/models/changes-read.server";
+import { changesRead } from "~/models/data-changes.server";
 
 const FEED_ENTRIES = 20;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { currentMonth } from "../../app/lib/reports/closure";
+import { laYearMonth } from "../../app/lib/as-of";
 import { REPORT_MESSAGES } from "../../app/lib/reports/report-form";
 import { get, post, signedInAs } from "./auth-helpers";
 import { dataVersion, rows, seedFixtures } from "./import-support";
@@ -120,7 +120,7 @@ describe("an admin's decision", () => {
     expect(await page("/admin?tab=reports", admin.cookie)).toContain("Shuttered last week.");
 
     const accepted = await decide("anajak-thai", "accept");
-    const month = currentMonth(new Date());
+    const month = laYearMonth(new Date());
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toMatch(/Accepted: Anajak Thai is now marked closed \(\w+ \d{4}\)\./);
     expect(await statusOf("anajak-thai")).toEqual({ status: "closed", closed_month: month });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moveDescription, moveLabel } from "./move";
-import { changeTitle, readChangeSummary } from "./summary";
+import { changeSections, changeTitle, readChangeSummary } from "./summary";
 
 describe("readChangeSummary", () => {
   it("reads a stored summary and fills what it lacks", () => {
@@ -55,5 +55,13 @@ describe("moveDescription", () => {
     expect(moveDescription(5, 6)).toBe("Down 1 place in the latest list update");
     expect(moveDescription(null, 2)).toBe("New to the ranking in the latest list update");
     expect(moveDescription(3, 3)).toBeNull();
+  });
+});
+
+describe("changeSections", () => {
+  it("says when a place closed, by its month", () => {
+    const closures = [{ slug: "maude", name: "Maude", status: "closed", month: "2024-09" }];
+    const [section] = changeSections(readChangeSummary(JSON.stringify({ closures })));
+    expect(section.items).toEqual([{ text: "Maude", slug: "maude", note: "closed September 2024" }]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { asOfMonth } from "../as-of";
 import { moveLabel } from "./move";
 
 /**
@@ -84,22 +85,12 @@ export function changeSections(summary: ChangeSummary): ChangeSection[] {
       items: summary.closures.map((c) => ({
         text: c.name,
         slug: c.slug,
-        note: c.status === "moved" ? "moved" : c.month ? `closed ${monthName(c.month)}` : "closed",
+        note: c.status === "moved" ? "moved" : c.month ? `closed ${asOfMonth(c.month) ?? c.month}` : "closed",
       })),
       more: 0,
     },
   ];
   return sections.filter((s) => s.items.length > 0);
-}
-
-function monthName(month: string): string {
-  const [year, m] = month.split("-").map(Number);
-  if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 /** "November 23, 2026" for an ISO time (UTC: the day the change landed everywhere). */

@@ -1,17 +1,13 @@
+import { laYearMonth } from "../as-of";
+
 /** An edition older than this, against the data's as-of date, is flagged on the profile. */
 const STALE_AFTER_MONTHS = 18;
-
-/** "2026-11": a timestamp's month in Los Angeles, as the as-of label (lib/as-of.ts) shows it. */
-const LA_YEAR_MONTH = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  timeZone: "America/Los_Angeles",
-});
 
 /** "2025-12", "2025-12-03" or an ISO timestamp → months since year 0; a bare year → its December. */
 function monthIndex(value: string): number | null {
   const time = value.includes("T") ? Date.parse(value) : NaN;
-  const calendar = Number.isNaN(time) ? value : LA_YEAR_MONTH.format(time);
+  // A timestamp counts in its Los Angeles month, as the as-of label (lib/as-of.ts) shows it.
+  const calendar = Number.isNaN(time) ? value : laYearMonth(time);
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(calendar);
   if (!match) return null;
   const month = match[2] ? Number(match[2]) : 12;

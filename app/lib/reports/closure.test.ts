@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { currentMonth, readClosureMonth, statusChangeFor, statusChangeRecord } from "./closure";
+import { laYearMonth } from "../as-of";
+import { readClosureMonth, statusChangeFor, statusChangeRecord } from "./closure";
 
 describe("accepting a closure or a move", () => {
   it("takes this month in Los Angeles, not in UTC", () => {
-    expect(currentMonth(new Date("2026-11-15T12:00:00Z"))).toBe("2026-11");
+    expect(laYearMonth(new Date("2026-11-15T12:00:00Z"))).toBe("2026-11");
     // 5 p.m. on October 31 in Los Angeles is already November in UTC.
-    expect(currentMonth(new Date("2026-11-01T00:30:00Z"))).toBe("2026-10");
+    expect(laYearMonth(new Date("2026-11-01T00:30:00Z"))).toBe("2026-10");
   });
 
   it("dates the change this month unless the admin gives an earlier month", () => {

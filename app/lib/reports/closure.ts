@@ -1,20 +1,6 @@
 import { isMonth } from "../evidence/dates";
 import type { ReportKind } from "./report-form";
 
-/** Made once: a formatter per call costs time zone data and all. */
-const LA_YEAR_MONTH = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  timeZone: "America/Los_Angeles",
-});
-
-/** "2026-11": the month it is in Los Angeles, whose restaurants these are. */
-export function currentMonth(now: Date): string {
-  const parts = LA_YEAR_MONTH.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}`;
-}
-
 /** An admin's month for a closure or move: blank means this month; a later month has not happened yet. */
 export function readClosureMonth(
   given: string,

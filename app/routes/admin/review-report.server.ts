@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { asOfMonth } from "~/lib/as-of";
-import { currentMonth, readClosureMonth, statusChangeFor } from "~/lib/reports/closure";
+import { laYearMonth } from "~/lib/as-of";
+import { readClosureMonth, statusChangeFor } from "~/lib/reports/closure";
 import { acceptReport } from "~/models/report-acceptance.server";
 import { dismissReport, findOpenReport } from "~/models/reports.server";
 
@@ -40,7 +41,7 @@ export async function reviewReport(
     const message = `No restaurant is at /restaurants/${report.slug} any more: dismiss the report instead.`;
     return { ok: false, message, status: 409 };
   }
-  const { month, error } = readClosureMonth(decision.month, currentMonth(now));
+  const { month, error } = readClosureMonth(decision.month, laYearMonth(now));
   if (month === null) return { ok: false, message: error, status: 400 };
   const to = statusChangeFor(report.kind, report.restaurantStatus ?? "", month);
   const change = to && { restaurant: { slug: report.slug, name: report.name }, to };

@@ -13,7 +13,7 @@ import { ImportPanel } from "~/components/admin/import-panel";
 import { ReportsTab } from "~/components/admin/reports-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { normalizeEmail } from "~/lib/auth-validation";
-import { currentMonth } from "~/lib/reports/closure";
+import { laYearMonth } from "~/lib/as-of";
 import { listOpenReports } from "~/models/reports.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
@@ -41,7 +41,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const [admins, reports] = await Promise.all([listAdmins(context.db), listOpenReports(context.db)]);
-  return { email: admin.email, currentUserId: admin.id, admins, reports, thisMonth: currentMonth(new Date()) };
+  return { email: admin.email, currentUserId: admin.id, admins, reports, thisMonth: laYearMonth(new Date()) };
 }
 
 const reportId = z
