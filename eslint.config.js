@@ -11,6 +11,7 @@ export default tseslint.config(
       "bench/results/**",
       "tests/e2e/.artifacts/**",
       "public/**",
+      "worker-configuration.d.ts",
     ],
   },
   js.configs.recommended,

@@ -2,10 +2,10 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { reactChunkCache } from "./scripts/vite/react-chunk-cache";
-import { remixRouterCache } from "./scripts/vite/remix-router-cache";
 import { serverBuildHash } from "./scripts/vite/server-build-hash";
+import { serviceWorker } from "./scripts/vite/service-worker";
 import { getLoadContext } from "./workers/load-context";
+import { CATEGORY_INDEX_ADDRESSES } from "./app/lib/category";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -13,7 +13,9 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+const CATEGORY_INDEX_MODULE = "routes/restaurants.category-index.tsx";
+
+export default defineConfig(() => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
@@ -24,17 +26,25 @@ export default defineConfig(({ command }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // One module answers every category index address. A /restaurants/:type route would outrank
+      // the profiles' /restaurants/:slug, so it is mounted at each address instead of by its name.
+      ignoredRouteFiles: [CATEGORY_INDEX_MODULE],
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const address of CATEGORY_INDEX_ADDRESSES) {
+            route(address.slice(1), CATEGORY_INDEX_MODULE, {
+              id: `routes${address.replace("/restaurants/", "/restaurants.")}`,
+            });
+          }
+        }),
     }),
     tailwindcss(),
     tsconfigPaths(),
-    reactChunkCache(),
-    remixRouterCache(),
     serverBuildHash(),
+    serviceWorker(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"] },
-    // In builds react-dom is bundled by Vite (not left to wrangler), so reactChunkCache can patch its renderer.
-    noExternal: command === "build" ? ["react-dom"] : [],
   },
   build: { target: "es2022" },
 }));

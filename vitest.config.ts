@@ -1,12 +1,14 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
-/** Unit tests: pure code in app/lib (and friends), colocated as *.test.ts, run in Node. */
+/**
+ * Unit tests: colocated *.test.ts(x) in app/, scripts/ and workers/, run in Node. Whatever needs
+ * workerd's bindings goes under tests/integration; scripts/check-test-split.ts keeps the two apart.
+ */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "workers/**/*.test.ts"],
-    exclude: ["workers/api/**", "workers/queue/**", "node_modules/**"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
   },
 });

@@ -3,8 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
-import { SiteCssContext } from "./components/site-styles";
-import siteCss from "./tailwind.css?inline";
 
 const ABORT_DELAY = 5_000;
 
@@ -23,11 +21,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
 
   const body = await renderToReadableStream(
-    <SiteCssContext.Provider value={siteCss}>
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>
-    </SiteCssContext.Provider>,
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>,
     {
       nonce,
       signal: controller.signal,

@@ -1,4 +1,10 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccessDenied } from "./components/auth/access-denied";
@@ -7,12 +13,17 @@ import { useNonce } from "./components/nonce";
 import { SavedProvider } from "./components/saved/saved-provider";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { SiteStyles } from "./components/site-styles";
 import { loadSession } from "./services/auth.server";
 import { canBootstrap } from "./services/bootstrap.server";
+import { notFoundMeta, statusPageMeta } from "./lib/seo";
 import { usableTileUrl } from "./lib/tiles";
+import stylesheet from "./tailwind.css?url";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The stylesheet is a fingerprinted, immutable file: a repeat visit or a second page reads it from the browser's cache. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /**
  * Who is signed in, for the footer. A signed-in response is private and never stored; an anonymous
@@ -30,11 +41,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       siteUrl: new URL(request.url).origin,
       tileUrl: usableTileUrl(context.cloudflare.env.TILE_URL),
       /** When the current list editions were last read: the footer's 'Lists as of'. */
-      asOf: (await context.dataMeta()).updatedAt,
+      asOf: (await context.markers.current()).updatedAt,
     },
     { headers },
   );
 }
+
+/** An error page (a thrown 404 lands here) still has a title; routes' own meta replaces this otherwise. */
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
+  return statusPageMeta(matches, "Something Went Wrong", "This page could not be shown. Please try again in a moment.");
+};
 
 /** Routes without their own `headers` inherit these; a route with one should keep a private Cache-Control. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -48,12 +66,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <Meta />
-        <SiteStyles />
         <Links />
       </head>
       <body className="min-h-screen flex flex-col">
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[2000] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+        >
+          Skip to content
+        </a>
         <SavedProvider>
           <SiteHeader />
+          {/* Where 'Skip to content' lands: focus moves here, so the next Tab is the page's first control. */}
+          <span id="content" tabIndex={-1} className="outline-none" />
           {children}
           <SiteFooter />
         </SavedProvider>

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { grantAdmin } from "../app/models/roles.server";
-import { findUserByEmail } from "../app/models/users.server";
+import { grantAdmin } from "~/models/roles.server";
+import { findUserByEmail } from "~/models/users.server";
 import { parseGrantArgs, remoteGrantSql } from "./lib/admin-grant";
 import { migrateLocal, WRANGLER_ENV, withLocalDb } from "./lib/local-env";
 

@@ -1,30 +1,35 @@
 import { cpus, totalmem } from "node:os";
-import { parseArgs } from "node:util";
-import { bigRunPhases } from "./bench/big-run";
-import { measureImports } from "./bench/imports";
 import { createAdminCookie } from "./bench/admin-session";
+import { measureAtSize } from "./bench/at-size";
+import { prepareBaseline, syncBaselineState, type Baseline } from "./bench/baseline";
+import { CURRENT } from "./bench/builds";
 import { createCuratedDataset, growSyntheticDataset } from "./bench/dataset";
-import { guarded, type Figure } from "./bench/figures";
-import { measureMapReady } from "./bench/map";
+import type { Figure } from "./bench/figures";
+import { HELP, parseBenchArgs, type BenchOptions } from "./bench/options";
 import { PhaseClock } from "./bench/phases";
-import { pageRoutes } from "./bench/routes";
-import { measureDevHello, measureServerTime, sectionFor } from "./bench/server-time";
-import { withTileServer } from "./bench/tile-server";
+import { coldZipPool } from "./bench/routes";
 import { formatTable, RESULTS_FILE, writeResults } from "./bench/table";
 import { SIZES, type Size } from "./bench/targets";
-import { withDirectWorker } from "./bench/direct-worker";
-import { buildSnapshot, withWorker } from "./bench/worker";
+import { withTileServer } from "./bench/tile-server";
+import { buildSnapshot } from "./bench/worker";
 
 /**
- * `npm run bench [-- --restaurants 300|10000|100000]` (default 100000): server time at every size up to
- * the chosen one; throughput, bytes, Lighthouse and imports once, at the chosen size. See docs/bench.md.
+ * `npm run bench [-- --restaurants 300|10000|100000] [--only …] [--far[=…]] [--baseline <ref>]`: server
+ * time at every size up to the chosen one; throughput, bytes, Lighthouse and imports once, at the
+ * chosen size. `--help` lists the options; docs/bench.md says how each figure is taken.
  */
-const { values } = parseArgs({ options: { restaurants: { type: "string", default: "100000" } } });
-const largest = Number(values.restaurants.replace(/[,_]/g, "")) as Size;
-if (!SIZES.includes(largest)) {
-  console.error(`bench: --restaurants must be one of ${SIZES.join(", ")}`);
+let options: BenchOptions;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench: ${(error as Error).message}\n\n${HELP}`);
   process.exit(2);
 }
+if (options.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const largest = options.restaurants;
 const sizes = SIZES.filter((size) => size <= largest);
 const clock = new PhaseClock();
 const figures: Figure[] = [];
@@ -32,60 +37,38 @@ const datasets: { size: Size; restaurants: number }[] = [];
 const generatedAt = new Date().toISOString();
 
 await clock.time("build + bundle (frozen in .wrangler/bench-worker)", buildSnapshot);
+const ref = options.baseline;
+const baseline: Baseline | null = ref
+  ? await clock.time(`baseline ${ref}: worktree, build + bundle`, () => prepareBaseline(ref))
+  : null;
+const builds = baseline ? [CURRENT, baseline] : [CURRENT];
 let restaurants = await clock.time("dataset: curated (fresh .wrangler/bench-state)", createCuratedDataset);
 const cookie = await clock.time("admin session", createAdminCookie);
 let synthetic = 0;
+const syncBaseline = (count: number) =>
+  baseline ? clock.time("dataset: the same for the baseline", () => syncBaselineState(baseline, count)) : undefined;
+await syncBaseline(0);
 // Maps draw from a local tile server: no internet here, and failed tiles would be console errors in Lighthouse.
 await withTileServer(async (tileUrl) => {
+  const vars = { TILE_URL: tileUrl };
+  // One list of never-asked ZIPs for the whole run: each is a KV miss the first time, on any build.
+  const nextColdZip = coldZipPool();
   for (const size of sizes) {
     if (size > synthetic && size !== 300) {
       const previous = synthetic;
       restaurants = await clock.time(`dataset: + synthetic to ${size}`, () => growSyntheticDataset(size, previous));
       synthetic = size;
+      await syncBaseline(synthetic);
     }
     datasets.push({ size, restaurants });
-    const section = sectionFor(restaurants);
-    const vars = { TILE_URL: tileUrl };
-    // Server time from the Worker alone (no wrangler dev proxy in front: see direct-worker.ts).
-    figures.push(
-      ...(await guarded({ section, name: "worker start (Miniflare)", unit: "ms" }, () =>
-        withDirectWorker(async (base) => {
-          const pages = await pageRoutes(base);
-          return clock.time(`server time @${size}`, () => measureServerTime(base, pages, size, restaurants));
-        }, vars),
-      )),
-    );
-    // The map, Lighthouse, throughput and imports run as a developer would: through wrangler dev.
-    const measured = await guarded({ section, name: "worker start (wrangler dev)", unit: "ms" }, () =>
-      withWorker(async (worker) => {
-        const out: Figure[] = [];
-        if (size === largest)
-          out.push(await clock.time("hello through wrangler dev", () => measureDevHello(worker.base, restaurants)));
-        const pages = await pageRoutes(worker.base);
-        if (size <= 10_000) out.push(await clock.time(`map @${size}`, () => measureMapReady(worker.base, restaurants)));
-        if (size === largest) out.push(...(await bigRunPhases(clock, worker, pages)));
-        return out;
-      }, vars),
-    );
-    figures.push(...measured);
-    // Last, as they add restaurants: imports with visitors on the site, against the Worker alone. wrangler dev's
-    // proxy (4.124) exits on a transient connection error under that load (workers-sdk #15317), which no visitor meets.
-    if (size === largest)
-      figures.push(
-        ...(await guarded({ section, name: "worker start (Miniflare, imports)", unit: "ms" }, () =>
-          withDirectWorker(async (base) => {
-            const visited = (await pageRoutes(base)).flatMap((p) =>
-              ["home", "category"].includes(p.key) && p.path ? [p.path] : [],
-            );
-            return clock.time("imports", () => measureImports({ base, pid: process.pid }, cookie, visited, synthetic));
-          }, vars),
-        )),
-      );
+    const run = { options, clock, builds, vars, nextColdZip, size, restaurants, synthetic, cookie };
+    figures.push(...(await measureAtSize(run)));
   }
 });
 
-const table = formatTable(figures);
-console.log(table);
+if (baseline)
+  console.log(`\nbench: new/baseline compares the working tree with ${baseline.ref} (${baseline.sha.slice(0, 12)})`);
+console.log(formatTable(figures));
 writeResults({
   generatedAt,
   totalSeconds: clock.totalSeconds(),
@@ -95,7 +78,13 @@ writeResults({
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
   },
-  options: { restaurants: largest, sizes },
+  options: {
+    restaurants: largest,
+    sizes,
+    phases: [...options.phases],
+    far: options.far,
+    baseline: baseline && { ref: baseline.ref, sha: baseline.sha, sameMigrations: baseline.sameMigrations },
+  },
   datasets,
   phases: clock.phases,
   figures,

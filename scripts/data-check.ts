@@ -2,7 +2,7 @@
  * `npm run data:check`: runs the integrity rules over the shipped dataset (data/), prints each
  * violation with its fix, and exits 1 if there is any.
  */
-import { checkDataset } from "../app/lib/evidence/data-check";
+import { checkDataset } from "~/lib/evidence/data-check";
 import { readShippedDataset } from "./lib/dataset";
 
 const { restaurants, lists, gazetteer } = readShippedDataset();

@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { restaurants } from "../app/db/schema.server";
-import { setDataMetaStatement } from "../app/models/reference-data.server";
-import { countRestaurants } from "../app/models/restaurants.server";
-import { upsertRestaurants } from "../app/models/restaurant-upsert.server";
-import { toPlaceRows, writeSources } from "../app/models/seed.server";
-import { generateRestaurants } from "../app/lib/synthetic";
+import { restaurants } from "~/db/schema.server";
+import { setDataMetaStatement } from "~/models/reference-data.server";
+import { publishDataMeta } from "~/services/data-stamp.server";
+import { countRestaurants } from "~/models/restaurants.server";
+import { upsertRestaurants } from "~/models/restaurant-upsert.server";
+import { toPlaceRows, writeSources } from "~/models/seed.server";
+import { generateRestaurants } from "~/lib/synthetic";
 import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
 import { loadSyntheticEvidence } from "./lib/synthetic-evidence";
@@ -22,7 +23,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   process.exit(2);
 }
 migrateLocal();
-await withLocalDb(async (db) => {
+await withLocalDb(async (db, env) => {
   const inputs = generateRestaurants(count, Number(values.seed));
   const started = performance.now();
   await writeSources(db, readShippedDataset().sources);
@@ -31,6 +32,7 @@ await withLocalDb(async (db) => {
   const seconds = (performance.now() - started) / 1000;
   // New data: refresh the stamp that cached pages and facets are keyed on.
   await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
+  await publishDataMeta(env);
   console.log(
     `gen: loaded ${changed} of ${count} synthetic restaurants in ${seconds.toFixed(1)} s ` +
       `(${Math.round(count / seconds)} rows/s); ${await countRestaurants(db)} restaurants in D1`,

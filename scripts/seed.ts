@@ -1,12 +1,13 @@
-import { countRestaurants } from "../app/models/restaurants.server";
-import { seedDataset } from "../app/models/seed.server";
+import { countRestaurants } from "~/models/restaurants.server";
+import { seedDataset } from "~/models/seed.server";
+import { publishDataMeta } from "~/services/data-stamp.server";
 import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
 
 /** `npm run seed`: applies migrations, then upserts the shipped dataset. `--if-empty` skips a loaded DB. */
 const ifEmpty = process.argv.includes("--if-empty");
 migrateLocal();
-await withLocalDb(async (db) => {
+await withLocalDb(async (db, env) => {
   if (ifEmpty && (await countRestaurants(db)) > 0) {
     console.log("seed: database already has restaurants; skipped");
     return;
@@ -14,6 +15,8 @@ await withLocalDb(async (db) => {
   const started = performance.now();
   const changed = await seedDataset(db, readShippedDataset());
   const total = await countRestaurants(db);
+  // The running Worker's edge cache reads the markers from this copy.
+  await publishDataMeta(env);
   console.log(
     `seed: ${total} restaurants in D1; changed ${changed.restaurants} ranked and ${changed.newest} New & Rising rows ` +
       `in ${Math.round(performance.now() - started)} ms`,

@@ -17,12 +17,14 @@ const playwrightCounts = (output: string) => ({
 });
 
 const steps: Step[] = [
-  { name: "typecheck", command: "npm run -s build && npx tsc --noEmit" },
+  // `Env` comes from wrangler.toml through `npm run cf-typegen`: a stale worker-configuration.d.ts fails here.
+  { name: "typecheck", command: "npm run -s cf-typegen -- --check && npm run -s build && npx tsc --noEmit" },
   { name: "lint", command: "npx eslint --max-warnings=0 ." },
   { name: "format", command: "npx prettier --check ." },
   // Exports nothing imports (knip.json names the entry points): dead code, or an export to drop.
   { name: "unused exports", command: "npx knip --include exports,types" },
   { name: "data", command: "npx tsx scripts/data-check.ts" },
+  { name: "test split", command: "npx tsx scripts/check-test-split.ts" },
   { name: "unit", command: "npx vitest run --config vitest.config.ts", counts: vitestCounts },
   { name: "integration", command: "npx vitest run --config tests/integration/vitest.config.ts", counts: vitestCounts },
   { name: "e2e", command: "npx tsx scripts/e2e.ts", counts: playwrightCounts },

@@ -3,15 +3,15 @@ import { Hono } from "hono";
 // The Remix server build exists only after `npm run build`; wrangler bundles it from there.
 // @ts-ignore -- absent before the first build, so the type checker may not see it.
 import * as build from "../build/server";
-import { envProblem } from "../app/services/env.server";
-import { isSameOriginRequest } from "../app/services/origin.server";
-import { createDb } from "../app/db/client.server";
-import { failStaleImports } from "../app/models/import-jobs.server";
+import { checkEnv } from "~/services/env.server";
+import { createDb } from "~/db/client.server";
+import { failStaleImports } from "~/models/import-jobs.server";
 import { sweepLeftovers } from "./queue/sweep";
 import { api } from "./api";
 import { withBodyLimit } from "./edge/body-limit";
 import { withD1Session, type D1Variables } from "./edge/d1-session";
 import { withEdgeCache } from "./edge/edge-cache";
+import { withPostOnlyActions, withSameOriginMutations } from "./edge/mutation-guard";
 import { withSecurityHeaders, type SecurityVariables } from "./edge/security-headers";
 import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
@@ -31,7 +31,7 @@ app.use("*", withSecurityHeaders());
 
 /** A misconfigured deploy says what is missing in its log, and answers 503 rather than failing mid-page. */
 app.use("*", async (c, next) => {
-  const problem = envProblem(c.env as unknown as Record<string, unknown>);
+  const problem = checkEnv(c.env);
   if (problem) {
     console.error(`environment: ${problem}`);
     return c.text("The site is not configured correctly. Please try again later.", 503);
@@ -39,26 +39,19 @@ app.use("*", async (c, next) => {
   await next();
 });
 
-/**
- * Every mutation must come from this origin. Checked here, before Remix, so a cross-site POST is a
- * clean 403 (Remix's own host check would answer an opaque 500) and no action ever runs for it.
- */
-app.use("*", async (c, next) => {
-  const { method } = c.req;
-  if (method !== "GET" && method !== "HEAD" && !isSameOriginRequest(c.req.raw)) {
-    return c.text("Cross-site request refused", 403);
-  }
-  await next();
-});
+app.use("*", withSameOriginMutations());
 
 app.use("*", withBodyLimit());
 
 app.route("/api", api);
 
+/** After /api, which answers every path under it: the rest goes to Remix. */
+app.use("*", withPostOnlyActions());
+
 app.use("*", withD1Session());
 
 app.all("*", (c) =>
-  withEdgeCache(c, buildVersion, (request) =>
+  withEdgeCache(c, buildVersion, (request, markers) =>
     handleRemixRequest(
       request,
       getLoadContext({
@@ -67,7 +60,7 @@ app.all("*", (c) =>
           cloudflare: { env: c.env, ctx: c.executionCtx },
           cspNonce: c.get("cspNonce"),
           db: c.get("db"),
-          dataMeta: c.get("dataMeta"),
+          markers,
         },
       }),
     ),

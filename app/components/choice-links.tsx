@@ -3,19 +3,8 @@ import { formatCount } from "~/lib/counts";
 
 export type ChoiceLink = { value: string; label: string; href: string; active: boolean; count?: number };
 
-/** Chips in a filter panel; rows with counts in a picker's dialog. */
-const LOOKS = {
-  chips: {
-    list: "flex flex-wrap gap-1.5",
-    link: "inline-block rounded-full px-3 py-1.5 text-sm",
-    idle: "bg-stone-100 text-stone-800 hover:bg-stone-200",
-  },
-  rows: {
-    list: "grid grid-cols-1 gap-1 sm:grid-cols-2",
-    link: "flex items-center justify-between rounded-lg px-3 py-2.5 text-sm",
-    idle: "hover:bg-stone-100",
-  },
-} as const;
+/** Chips in a filter panel; rows with counts in a picker's dialog (styled in tailwind.css, by list). */
+const LOOKS = { chips: "choice-chips", rows: "choice-rows" } as const;
 export type ChoiceLook = keyof typeof LOOKS;
 
 /**
@@ -33,20 +22,13 @@ export function ChoiceLinks({
   labelledBy?: string;
   onClick?: MouseEventHandler<HTMLElement>;
 }) {
-  const style = LOOKS[look];
   return (
-    <ul className={style.list} role="list" aria-labelledby={labelledBy} onClick={onClick}>
+    <ul className={LOOKS[look]} role="list" aria-labelledby={labelledBy} onClick={onClick}>
       {choices.map((choice) => (
         <li key={choice.value}>
-          <a
-            href={choice.href}
-            aria-current={choice.active ? "true" : undefined}
-            className={`${style.link} ${choice.active ? "bg-brand-700 font-semibold text-white" : style.idle}`}
-          >
+          <a href={choice.href} aria-current={choice.active ? "true" : undefined}>
             {look === "rows" ? <span>{choice.label}</span> : choice.label}
-            {look === "rows" && choice.count !== undefined ? (
-              <span className={choice.active ? "text-white" : "text-stone-600"}>{formatCount(choice.count)}</span>
-            ) : null}
+            {look === "rows" && choice.count !== undefined ? <span>{formatCount(choice.count)}</span> : null}
           </a>
         </li>
       ))}

@@ -24,7 +24,7 @@ function loadScript(): Promise<void> {
 
 /**
  * An Instagram post, loaded only in view. If the script fails or nothing renders within 10 s, the
- * spec's fallback text and the restaurant's website link show instead.
+ * fallback text ('Photos unavailable …') and the restaurant's website link show instead.
  */
 export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; websiteUrl: string | null }) {
   const { ref, inView } = useInView<HTMLDivElement>();

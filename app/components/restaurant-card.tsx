@@ -6,15 +6,17 @@ import { InstagramEmbed } from "./instagram-embed";
 import { LocationThumb } from "./location-thumb";
 import { RankMove } from "./rank-move";
 import { RestaurantMetaLine } from "./restaurant-meta-line";
+import { BeenButton } from "./saved/been-button";
 import { SaveButton } from "./saved/save-button";
 import { SourceBadges } from "./source-badges";
 
 /**
- * The spec's restaurant card; its count opens the profile at Featured in, the lists behind it.
+ * A restaurant's card in every list; its count opens the profile at Featured in, the lists behind it.
  * `highlighted` is set for 3 s after its map marker is clicked;
  * `actions` replaces the Reserve / Website / Directions row where a page has its own (/saved);
  * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1;
- * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`).
+ * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`);
+ * `idPrefix` starts the card's element ids: a page with one place in two lists gives each list its own.
  */
 export function RestaurantCard({
   restaurant,
@@ -24,6 +26,7 @@ export function RestaurantCard({
   actions,
   headingLevel = 3,
   eagerMap = false,
+  idPrefix = "restaurant",
 }: {
   restaurant: CardRestaurant;
   rank: number;
@@ -32,27 +35,29 @@ export function RestaurantCard({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   eagerMap?: boolean;
+  idPrefix?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name, slug, websiteUrl, address, description } = restaurant;
   return (
     <article
-      id={`restaurant-${slug}`}
+      id={`${idPrefix}-${slug}`}
       data-testid="restaurant-card"
-      aria-labelledby={`restaurant-${slug}-name`}
+      aria-labelledby={`${idPrefix}-${slug}-name`}
       className={highlighted ? "card card-highlighted" : "card"}
       data-highlighted={highlighted || undefined}
     >
       <div className="min-w-0 space-y-3">
         <div className="flex items-start gap-3">
           <div className="flex shrink-0 flex-col items-center gap-1">
-            <span aria-label={`Rank ${rank}`} className="card-rank">
+            <span className="card-rank">
+              <span className="sr-only">Rank </span>
               {rank}
             </span>
             <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
           </div>
           <div className="min-w-0 flex-1">
-            <Heading id={`restaurant-${slug}-name`} className="text-lg font-bold leading-snug">
+            <Heading id={`${idPrefix}-${slug}-name`} className="text-lg font-bold leading-snug">
               <a
                 href={websiteUrl ?? `/restaurants/${slug}`}
                 {...(websiteUrl ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -64,7 +69,10 @@ export function RestaurantCard({
             </Heading>
             <RestaurantMetaLine {...restaurant} />
           </div>
-          <SaveButton slug={slug} name={name} />
+          <div className="card-marks">
+            <SaveButton slug={slug} name={name} />
+            <BeenButton slug={slug} name={name} />
+          </div>
         </div>
         <p className="text-sm font-semibold text-brand-700" data-testid="source-count">
           <a href={`/restaurants/${slug}#featured-in`} className="card-evidence">

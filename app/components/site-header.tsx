@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { OfflineSupport } from "./offline/offline-support";
 import { SavedCount } from "./saved/saved-count";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -7,6 +8,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   return (
     <header className="border-b border-stone-200 bg-white">
+      <OfflineSupport />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
         <Link to="/" className="flex items-center gap-2 whitespace-nowrap font-black tracking-tight">
           <img src="/favicon.svg" alt="" width="28" height="28" />

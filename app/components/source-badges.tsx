@@ -2,8 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { asOfMonth } from "~/lib/as-of";
 import { badgeClaim, type CardClaim } from "~/lib/evidence/card-claims";
 import { shortListName, type KeyList } from "~/lib/source-lists";
-
-export type SourceLink = { name: string; displayName: string; badge: string; url: string };
+import type { SourceLink } from "~/lib/sources";
 
 const SourceLinksContext = createContext<SourceLink[]>([]);
 

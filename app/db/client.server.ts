@@ -2,8 +2,8 @@ import { drizzle } from "drizzle-orm/d1";
 
 /**
  * A drizzle handle on D1 (or a D1 session), made per request. Without a `schema` option: the
- * relational query API would rebuild its table config on every construction, a measurable part of
- * a page's CPU time, and plain selects do everything we need.
+ * relational query API would rebuild its table config on every construction (once per request), and
+ * plain selects do everything we need.
  */
 export function createDb(d1: D1Database) {
   return drizzle(d1);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ReportKind } from "~/lib/reports/report-form";
 
 /**
- * The ranked list and the New & Rising list share one shape (spec section 3), so both tables
+ * The ranked list and the New & Rising list carry the same fields, so both tables
  * are built from the same column set and every model function works on either.
  */
 const restaurantColumns = () => ({
@@ -18,7 +19,7 @@ const restaurantColumns = () => ({
   /** 1..4 for $..$$$$; null when unknown ('Unknown' in a CSV becomes null). */
   price: integer("price"),
   mentions: integer("mentions").notNull().default(0),
-  /** Canonical source names joined by ", " (the spec's text form). */
+  /** Canonical source names joined by ", ", as the uploaded CSVs write them. */
   sources: text("sources").notNull().default(""),
   sourceCount: integer("source_count").notNull().default(0),
   /** Bit i set when trusted source with sort order i+1 lists it: a cheap source filter. */
@@ -253,6 +254,29 @@ export const savedRestaurants = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
 );
 
+/** Places a signed-in user has been to ('Been'): kept like the saved list, in the same shape. */
+export const beenRestaurants = sqliteTable(
+  "been_restaurants",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    restaurantSlug: text("restaurant_slug").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
+);
+
+/**
+ * A list shared by link (/l/{code}): the restaurants' slugs as a JSON array, as they were when
+ * shared. Never changed once written (a trigger refuses updates); nobody owns it, so no account is needed.
+ */
+export const sharedLists = sqliteTable("shared_lists", {
+  code: text("code").primaryKey(),
+  slugs: text("slugs").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
 export const importJobs = sqliteTable(
   "import_jobs",
   {
@@ -334,7 +358,7 @@ export const reports = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     restaurantSlug: text("restaurant_slug").notNull(),
     /** closed | moved | wrong-info | other (lib/reports/report-form.ts) */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ReportKind>().notNull(),
     details: text("details"),
     email: text("email"),
     /** open | accepted | dismissed */

@@ -12,7 +12,7 @@ describe("sign-in and sign-up validation", () => {
     expect(signUp("   ", "tacos-al-pastor")).toBe("Please fill in all fields");
   });
 
-  it("reports mismatched passwords before the length rule, as the spec orders them", () => {
+  it("reports mismatched passwords before the length rule", () => {
     expect(signUp("a@b.co", "abc", "abd")).toBe("Passwords do not match");
     expect(signUp("a@b.co", "abc")).toBe("Password must be at least 6 characters");
   });

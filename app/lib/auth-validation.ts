@@ -1,6 +1,6 @@
 import { isCommonPassword } from "./common-passwords";
 
-/** Spec section 5 texts, plus the few rules the spec leaves open. */
+/** The sign-in and sign-up forms' messages, word for word as visitors see them. */
 export const AUTH_MESSAGES = {
   missingFields: "Please fill in all fields",
   passwordsDiffer: "Passwords do not match",

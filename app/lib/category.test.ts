@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { categoryFilters, categoryHeading, isCategoryType, nameFromSlug, normalizeCategorySlug } from "./category";
+import {
+  CATEGORY_INDEX_ADDRESSES,
+  categoryFilters,
+  categoryHeading,
+  categoryIndexAt,
+  isCategoryType,
+  nameFromSlug,
+  normalizeCategorySlug,
+} from "./category";
 
 describe("category slugs", () => {
   it("keeps an already normalized slug as it is", () => {
@@ -47,5 +55,29 @@ describe("category slugs", () => {
     expect(nameFromSlug("wine-and-tapas")).toBe("Wine and Tapas");
     expect(categoryHeading("cuisine", "Thai")).toBe("Thai Restaurants in Los Angeles");
     expect(categoryHeading("neighborhood", "Venice")).toBe("Restaurants in Venice");
+  });
+});
+
+describe("category index addresses", () => {
+  it("are each type's index, and the singular cuisine and neighborhood addresses that move to the plural", () => {
+    expect(CATEGORY_INDEX_ADDRESSES).toEqual([
+      "/restaurants/cuisines",
+      "/restaurants/cuisine",
+      "/restaurants/neighborhoods",
+      "/restaurants/neighborhood",
+      "/restaurants/price",
+      "/restaurants/occasion",
+    ]);
+  });
+
+  it("name the type they show and whether they move, in any case and with a trailing slash", () => {
+    expect(categoryIndexAt("/restaurants/cuisines")).toEqual({ type: "cuisine", moved: false });
+    expect(categoryIndexAt("/restaurants/Neighborhoods/")).toEqual({ type: "neighborhood", moved: false });
+    expect(categoryIndexAt("/restaurants/cuisine")).toEqual({ type: "cuisine", moved: true });
+    expect(categoryIndexAt("/restaurants/neighborhood/")).toEqual({ type: "neighborhood", moved: true });
+    expect(categoryIndexAt("/restaurants/price")).toEqual({ type: "price", moved: false });
+    expect(categoryIndexAt("/restaurants/occasion")).toEqual({ type: "occasion", moved: false });
+    expect(categoryIndexAt("/restaurants/prices")).toBeNull();
+    expect(categoryIndexAt("/restaurants/bestia")).toBeNull();
   });
 });

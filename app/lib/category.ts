@@ -15,6 +15,26 @@ export function categoryPath(type: CategoryType, slug: string): string {
   return `/restaurants/${type}/${slug}`;
 }
 
+/** Each type's index page: every category of the type with its count. */
+export const CATEGORY_INDEX_PATHS: Record<CategoryType, string> = {
+  cuisine: "/restaurants/cuisines",
+  neighborhood: "/restaurants/neighborhoods",
+  price: "/restaurants/price",
+  occasion: "/restaurants/occasion",
+};
+
+/** Every address an index answers: its own, and /restaurants/{type}, which moves to it where the two differ. */
+export const CATEGORY_INDEX_ADDRESSES = [
+  ...new Set(CATEGORY_TYPES.flatMap((type) => [CATEGORY_INDEX_PATHS[type], `/restaurants/${type}`])),
+];
+
+/** The index an address shows (matched as routes are: any case, a trailing slash or not), and whether it moves. */
+export function categoryIndexAt(pathname: string): { type: CategoryType; moved: boolean } | null {
+  const address = pathname.toLowerCase().replace(/\/+$/, "");
+  const type = CATEGORY_TYPES.find((t) => address === CATEGORY_INDEX_PATHS[t] || address === `/restaurants/${t}`);
+  return type ? { type, moved: address !== CATEGORY_INDEX_PATHS[type] } : null;
+}
+
 const PRICE_NAMES = ["Budget", "Moderate", "Upscale", "Fine Dining"];
 
 /** 'Budget ($)': what a price page and its links are called. */
@@ -29,7 +49,7 @@ function priceLevelFrom(raw: string): number | null {
 }
 
 /**
- * The normalized slug for what a category URL carries (spec section 5: accents removed, '&' → 'and'
+ * The normalized slug for what a category URL carries (lowercase, accents removed, '&' → 'and'
  * for cuisines, '/' → '-' for neighborhoods; '$$' or '2' → 'moderate'), or null when no such page
  * can exist. A URL whose slug differs from this is redirected to it.
  */

@@ -5,7 +5,7 @@ import type { ListParams } from "./list-params";
 export type MapPoint = [slug: string, name: string, sourceCount: number, lat: number, lng: number, approximate: 0 | 1];
 export type MapBounds = [[south: number, west: number], [north: number, east: number]];
 
-/** Spec section 9: zoom 9 over downtown LA, 11 around the user; the initial fit stops at 11 (13 near the user). */
+/** Zoom 9 over downtown LA, 11 around the user; the initial fit stops at 11 (13 near the user). */
 const MAP_ZOOM = { default: 9, nearUser: 11, fitMax: 11, fitMaxNearUser: 13 } as const;
 
 /**

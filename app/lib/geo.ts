@@ -3,12 +3,12 @@ import { sortKey } from "./slug";
 export type LatLng = { lat: number; lng: number };
 export type BoundingBox = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 
-/** Spec section 9: the earth radius the distance filter uses, in miles. */
+/** The earth radius the distance filter's haversine uses, in miles. */
 const EARTH_RADIUS_MILES = 3959;
 export const DISTANCE_OPTIONS = [1, 3, 5, 10, 25] as const;
 /** Radius 0 means the distance filter is off. */
 const NO_DISTANCE_LIMIT = 0;
-/** Where the map centres, and the spec's fallback when the browser gives no location. */
+/** Where the map centres, and where Near Me falls back to when the browser gives no location. */
 export const DOWNTOWN_LA: LatLng = { lat: 34.0522, lng: -118.2437 };
 export const DOWNTOWN_LA_LABEL = "Los Angeles, CA";
 
@@ -82,7 +82,7 @@ export function nearestTo<T extends LatLng>(
   return best;
 }
 
-/** ZIP input keeps digits only, at most five (spec section 5). */
+/** ZIP input keeps digits only, at most five. */
 export function sanitizeZipInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, ZIP_LENGTH);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, listSearch, parseListParams, withParam } from "./list-params";
+import { hasActiveFilters, listFields, listSearch, parseListParams, withParam, withPlace } from "./list-params";
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query));
 
@@ -85,15 +85,57 @@ describe("list parameters from the URL", () => {
     );
   });
 
+  it("gives a form the view's parameters except those its own inputs send", () => {
+    const view = parse("q=pho&cuisine=vietnamese&sort=distance&zip=90012&radius=5&source=nyt&view=map&utm_source=x");
+    expect(listFields(view, ["zip", "radius"])).toEqual([
+      ["q", "pho"],
+      ["cuisine", "vietnamese"],
+      ["source", "NYT"],
+      ["sort", "distance"],
+      ["view", "map"],
+    ]);
+    expect(listFields(view, ["q", "sort"])).toEqual([
+      ["cuisine", "vietnamese"],
+      ["source", "NYT"],
+      ["zip", "90012"],
+      ["radius", "5"],
+      ["view", "map"],
+    ]);
+    expect(listFields(parse(""), ["q"])).toEqual([]);
+  });
+
+  it("moves a view to a ZIP or a point with a radius, replacing the place it had", () => {
+    const view = parse("cuisine=thai&near=34.05,-118.25&radius=10&sort=distance&view=map");
+    expect(listSearch(withPlace(view, { zip: "90012" }, 3))).toBe(
+      "cuisine=thai&sort=distance&zip=90012&radius=3&view=map",
+    );
+    expect(listSearch(withPlace(parse("q=ramen&zip=90012"), { near: { lat: 34.019512, lng: -118.49123 } }, 0))).toBe(
+      "q=ramen&near=34.0195%2C-118.4912",
+    );
+  });
+
+  it("takes the place away with its radius and its distance sort", () => {
+    const view = parse("cuisine=thai&zip=90012&radius=5&sort=distance&count=25");
+    expect(listSearch(withPlace(view, null, 5))).toBe("cuisine=thai&count=25");
+    expect(withPlace(parse("sort=rating&near=34.05,-118.25"), null, 0).sort).toBe("rating");
+  });
+
   it("reads back its own output as the same view", () => {
     for (const query of [
       "q=pho&cuisine=vietnamese&neighborhood=san-gabriel-valley&price=1&occasion=casual&sort=price&count=25",
       "near=34.05123,-118.25&radius=5&sort=distance&source=michelin&view=map",
       "lists=3&source=nyt&source=Eater%20LA&exclude=yelp&michelin=2-stars&cuisine=thai&count=all",
       "zip=90012&radius=25&sort=alphabetical&count=50",
+      "cuisine=japanese&been=hide",
     ]) {
       const view = parse(query);
       expect(parse(listSearch(view))).toEqual(view);
     }
+  });
+
+  it("keeps 'hide' or 'only places I've been' and drops any other value", () => {
+    expect(parse("been=hide").been).toBe("hide");
+    expect(listSearch(parse("been=only&cuisine=thai"))).toBe("cuisine=thai&been=only");
+    for (const bad of ["been=all", "been=HIDE", "been=", "been=hide%00"]) expect(parse(bad).been, bad).toBeUndefined();
   });
 });

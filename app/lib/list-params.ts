@@ -10,6 +10,10 @@ export type DisplayCount = (typeof COUNT_OPTIONS)[number];
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 50;
 
+/** 'Hide places I've been' or 'only places I've been': the server applies it for the signed-in, the browser otherwise. */
+export const BEEN_FILTERS = ["hide", "only"] as const;
+export type BeenFilter = (typeof BEEN_FILTERS)[number];
+
 /** Everything a list view's URL can say. Parsing never throws: unknown values are dropped. */
 export type ListParams = {
   filters: ListingFilters;
@@ -19,6 +23,7 @@ export type ListParams = {
   zip?: string;
   near?: { lat: number; lng: number };
   view: "list" | "map";
+  been?: BeenFilter;
 };
 
 function clean(value: string | null, max = SEARCH_MAX_LENGTH): string | undefined {
@@ -26,10 +31,15 @@ function clean(value: string | null, max = SEARCH_MAX_LENGTH): string | undefine
   return trimmed && trimmed !== "all" ? trimmed : undefined;
 }
 
+/** Four decimals (about 10 m): as precise as a list view needs, and one URL per spot. */
+function roundPoint({ lat, lng }: { lat: number; lng: number }) {
+  return { lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 };
+}
+
 function parseNear(value: string | null): ListParams["near"] {
   const [lat, lng] = (value ?? "").split(",").map(Number);
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-    ? { lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 }
+    ? roundPoint({ lat, lng })
     : undefined;
 }
 
@@ -65,6 +75,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
     zip: zip && /^\d{5}$/.test(zip) ? zip : undefined,
     near,
     view: params.get("view") === "map" ? "map" : "list",
+    been: BEEN_FILTERS.find((mode) => mode === params.get("been")),
   };
 }
 
@@ -80,6 +91,10 @@ export function hasActiveFilters(p: ListParams): boolean {
  * tracking tag, an unknown key or a value the page ignored (`?price=abc`) on into the next view.
  */
 export function listSearch(p: ListParams): string {
+  return new URLSearchParams(listEntries(p)).toString();
+}
+
+function listEntries(p: ListParams): [string, string][] {
   const { filters } = p;
   const entries: [string, string | undefined][] = [
     ["q", filters.q],
@@ -94,8 +109,28 @@ export function listSearch(p: ListParams): string {
     ["near", p.near ? `${p.near.lat},${p.near.lng}` : undefined],
     ["radius", p.radius ? String(p.radius) : undefined],
     ["view", p.view === "map" ? "map" : undefined],
+    ["been", p.been],
   ];
-  return new URLSearchParams(entries.filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
+/** The view's query as hidden fields of a GET form whose own inputs supply the `own` parameters. */
+export function listFields(p: ListParams, own: readonly string[]): [string, string][] {
+  return listEntries(p).filter(([key]) => !own.includes(key));
+}
+
+/** A ZIP code or a point (Near Me), or null for anywhere. */
+export type ListPlace = { zip: string } | { near: { lat: number; lng: number } } | null;
+
+/** The view around `place` within `radius` miles (0: any distance); with no place, not sorted by distance. */
+export function withPlace(p: ListParams, place: ListPlace, radius: number): ListParams {
+  return {
+    ...p,
+    zip: place && "zip" in place ? place.zip : undefined,
+    near: place && "near" in place ? roundPoint(place.near) : undefined,
+    radius: place ? radius : 0,
+    sort: !place && p.sort === "distance" ? DEFAULT_SORT : p.sort,
+  };
 }
 
 /** A copy of `search` with one parameter set (or removed with null or ""), page reset. */

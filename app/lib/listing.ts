@@ -9,7 +9,7 @@ export type ListingFilters = {
   occasion?: string;
 } & SourceFilters;
 
-/** "rating" is offered only when the data carries real ratings (the spec's random one is dropped). */
+/** "rating" is offered only when the data carries real ratings (none is made up). */
 export const SORT_KEYS = ["sourceCount", "alphabetical", "cuisine", "neighborhood", "price", "rating"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "sourceCount";
@@ -41,6 +41,6 @@ export type RestaurantSummary = {
   rankAfter?: number | null;
 };
 
-/** New & Rising on the home page (spec section 2): 10 cards with the page, 'See All' for up to 25. */
+/** New & Rising on the home page: 10 cards, 'See All 25 New & Rising Restaurants' for up to 25. */
 export const NEW_AND_RISING_SHOWN = 10;
 export const NEW_AND_RISING_LIMIT = 25;

@@ -3,7 +3,7 @@ import { slugify } from "./slug";
 export const OCCASIONS = ["Casual", "Date Night", "Special Occasion"] as const;
 type Occasion = (typeof OCCASIONS)[number];
 
-/** Unknown or missing occasions read as 'Casual' (spec section 3). */
+/** Occasions are Casual, Date Night and Special Occasion; an unknown or missing one reads as 'Casual'. */
 export function parseOccasion(value: unknown): Occasion {
   if (typeof value !== "string") return "Casual";
   const slug = slugify(value);

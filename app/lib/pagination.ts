@@ -1,4 +1,4 @@
-/** Category pages list this many restaurants per page (spec section 9). */
+/** Category pages list 10 restaurants per page. */
 export const PAGE_SIZE = 10;
 
 /** Deep offsets cost an index walk each; no category comes near this many pages. */

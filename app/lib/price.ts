@@ -1,7 +1,7 @@
 export const PRICE_LEVELS = ["$", "$$", "$$$", "$$$$"] as const;
 type PriceLabel = (typeof PRICE_LEVELS)[number];
 
-/** '$$' → 2; 'Unknown', '', or anything else → null (the spec's "'Unknown' becomes unset"). */
+/** '$$' → 2; 'Unknown', '', or anything else → null (no price). */
 export function parsePrice(value: unknown): number | null {
   if (typeof value === "number") return value >= 1 && value <= 4 && Number.isInteger(value) ? value : null;
   if (typeof value !== "string") return null;

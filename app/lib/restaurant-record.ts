@@ -109,7 +109,7 @@ export function toRestaurantRow(input: RestaurantInput) {
 }
 
 /**
- * The spec's de-duplication (section 5), one row at a time so an import can apply it across a whole
+ * De-duplication of uploaded rows, one row at a time so an import can apply it across a whole
  * file read in chunks: the first row of a name wins (compared case- and accent-insensitively), and a
  * slug already taken by another name becomes 'slug-neighborhood', then 'slug-2', so every profile
  * URL stays stable and distinct. Returns null for a row to drop.

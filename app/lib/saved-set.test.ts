@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSavedList, toggleSaved } from "./saved-set";
+import { addAllSaved, parseSavedList, SAVED_LIMIT, toggleSaved } from "./saved-set";
 
 describe("the saved list", () => {
   it("reads a stored list and drops malformed entries and duplicates", () => {
@@ -16,5 +16,19 @@ describe("the saved list", () => {
     const added = toggleSaved(["a"], "b");
     expect(added).toEqual({ list: ["b", "a"], saved: true });
     expect(toggleSaved(added.list, "a")).toEqual({ list: ["b"], saved: false });
+  });
+});
+
+describe("saving a whole list", () => {
+  it("adds the slugs not saved yet, ahead of the list, and counts them", () => {
+    expect(addAllSaved(["b"], ["a", "b", "c", "a"])).toEqual({ list: ["a", "c", "b"], added: 2 });
+  });
+
+  it("stops at the limit", () => {
+    const full = Array.from({ length: SAVED_LIMIT - 1 }, (_, i) => `s-${i}`);
+    const result = addAllSaved(full, ["x", "y"]);
+    expect(result.added).toBe(1);
+    expect(result.list).toHaveLength(SAVED_LIMIT);
+    expect(result.list[0]).toBe("x");
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildMatchExpression, correctToken, editDistance, tokenize } from "./search-query";
+import {
+  allWordsTerms,
+  buildMatchExpression,
+  buildPhraseExpression,
+  correctToken,
+  editDistance,
+  tokenize,
+  words,
+} from "./search-query";
 
 describe("search queries", () => {
   it("tokenizes case- and accent-insensitively, dropping filler words", () => {
@@ -7,19 +15,28 @@ describe("search queries", () => {
     expect(tokenize("The BESTIA")).toEqual(["bestia"]);
   });
 
-  it("requires every word, each as a prefix", () => {
+  it("requires every word, each as a prefix, in the searchable columns only (not the filters' facets)", () => {
     expect(buildMatchExpression(["santa", "monica", "sushi"])).toBe(
-      '"santa"* AND "monica"* AND ("sushi"* OR "omakase"*)',
+      '{name cuisine neighborhood address description specialties} : ("santa"* AND "monica"* AND ("sushi"* OR "omakase"*))',
     );
   });
 
   it("lets 'korean bbq' find barbecue", () => {
-    expect(buildMatchExpression(tokenize("korean bbq"))).toBe('"korean"* AND ("bbq"* OR "barbecue"* OR "barbeque"*)');
+    expect(allWordsTerms(tokenize("korean bbq"))).toBe('"korean"* AND ("bbq"* OR "barbecue"* OR "barbeque"*)');
+  });
+
+  it("keeps every word, filler too, for phrases and exact names", () => {
+    expect(words("La Brea, in LA")).toEqual(["la", "brea", "in", "la"]);
+    expect(buildPhraseExpression(words("La Brea"))).toBe(
+      '{name cuisine neighborhood address description specialties} : "la brea"*',
+    );
   });
 
   it("cannot be used to inject FTS syntax", () => {
-    const expression = buildMatchExpression(tokenize('name:"x" OR * NEAR(a b)'));
-    expect(expression).toBe('"name"* AND "x"* AND "or"* AND "b"*');
+    expect(allWordsTerms(tokenize('name:"x" OR * NEAR(a b)'))).toBe('"name"* AND "x"* AND "or"* AND "b"*');
+    expect(buildPhraseExpression(words('facets:"x" ^ NEAR(a b)*'))).toBe(
+      '{name cuisine neighborhood address description specialties} : "facets x near a b"*',
+    );
   });
 
   it("has nothing to match for empty input", () => {

@@ -13,32 +13,54 @@ const SYNONYMS: string[][] = [
 ];
 const STOP_WORDS = new Set(["the", "and", "in", "at", "of", "a", "near", "la", "restaurant", "restaurants", "food"]);
 
-/** 'Santa Monica sushi!' → ['santa', 'monica', 'sushi']: lowercase, accent-free word tokens. */
-export function tokenize(text: string): string[] {
-  return foldAccents(text)
+/** The columns a diner's words are matched in: all the index's but `facets` (migrations/0011). */
+const TEXT_COLUMNS = "{name cuisine neighborhood address description specialties}";
+
+const split = (text: string) =>
+  foldAccents(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0 && !STOP_WORDS.has(t))
+    .filter((t) => t.length > 0);
+
+/** 'La Brea sushi!' → ['la', 'brea', 'sushi']: every lowercase, accent-free word, in order. */
+export function words(text: string): string[] {
+  return split(text).slice(0, 8);
+}
+
+/** 'Santa Monica sushi!' → ['santa', 'monica', 'sushi']: the words that carry meaning (filler dropped). */
+export function tokenize(text: string): string[] {
+  return split(text)
+    .filter((t) => !STOP_WORDS.has(t))
     .slice(0, 8);
 }
 
-function alternatives(token: string): string[] {
+/** A word and the words diners type for the same thing. */
+export function alternatives(token: string): string[] {
   const group = SYNONYMS.find((g) => g.includes(token));
   return group ? [...new Set([token, ...group])] : [token];
 }
 
 /**
- * An FTS5 MATCH expression: every word must match (AND), each as a prefix, with synonyms OR-ed.
+ * FTS5 terms for every word (AND), each as a prefix, with synonyms OR-ed; no column named.
  * Tokens are plain [a-z0-9], so user input can never inject FTS syntax.
  */
-export function buildMatchExpression(tokens: string[]): string | null {
-  if (!tokens.length) return null;
+export function allWordsTerms(tokens: string[]): string {
   return tokens
     .map((token) => {
       const terms = alternatives(token).map((t) => `"${t}"*`);
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
     .join(" AND ");
+}
+
+/** An FTS5 MATCH expression: every word somewhere in the searchable columns (allWordsTerms). */
+export function buildMatchExpression(tokens: string[]): string | null {
+  return tokens.length ? `${TEXT_COLUMNS} : (${allWordsTerms(tokens)})` : null;
+}
+
+/** The same for the words as one phrase, the last a prefix ('la brea' is La Brea, not 'bread'). */
+export function buildPhraseExpression(phraseWords: string[]): string | null {
+  return phraseWords.length ? `${TEXT_COLUMNS} : "${phraseWords.join(" ")}"*` : null;
 }
 
 /** Edit distance counting a swap of neighbours as one typo (optimal string alignment); exits past `max`. */

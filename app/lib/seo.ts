@@ -1,17 +1,24 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { isTrackingParam } from "./tracking-params";
 
 export const SITE_NAME = "LA Eats Ranked";
 export const DEFAULT_DESCRIPTION =
   "The best restaurants in Los Angeles, ranked by how many of 10 trusted expert lists feature them.";
 
-/** Query parameters that never belong in a canonical URL (tracking, UI-only state). */
-const NON_CANONICAL_PARAMS = /^(utm_.*|fbclid|gclid|mc_.*|ref|view|count)$/;
+/**
+ * UI-only state: the list or map, its order and how many rows are shown are the same page; so is one
+ * visitor's 'places I've been' filter, which means nothing to anyone else.
+ */
+const UI_ONLY_PARAMS = new Set(["view", "sort", "count", "been"]);
+
+/** Search results cut a longer title short. */
+const TITLE_MAX = 64;
 
 /** An absolute canonical URL: the site origin, the path, and only the meaningful parameters, sorted. */
 export function canonicalUrl(siteUrl: string, path: string, params?: URLSearchParams): string {
   const url = new URL(path, siteUrl);
   const kept = [...(params ?? new URLSearchParams())]
-    .filter(([key, value]) => value !== "" && !NON_CANONICAL_PARAMS.test(key))
+    .filter(([key, value]) => value !== "" && !isTrackingParam(key) && !UI_ONLY_PARAMS.has(key))
     .sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
   return url.toString();
@@ -25,17 +32,68 @@ function siteUrlFrom(matches: Matches): string {
   return root?.siteUrl ?? "http://localhost:8787";
 }
 
+/** A page's share image (path on this site) and what it shows. */
+type ShareImage = { path: string; alt: string; width: number; height: number };
+
+/** The site's own share image: its name and what it does, on the brand colour (scripts/make-icons.ts). */
+export const SITE_SHARE_IMAGE: ShareImage = {
+  path: "/share-image.png",
+  alt: "LA Eats Ranked: Los Angeles restaurants, ranked by how many of 10 trusted expert lists feature them.",
+  width: 1200,
+  height: 630,
+};
+
+function imageMeta(siteUrl: string, image: ShareImage): MetaDescriptor[] {
+  const href = new URL(image.path, siteUrl).href;
+  return [
+    { property: "og:image", content: href },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: href },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
 /**
- * The one way a route sets its metadata: title, description, canonical, Open Graph and Twitter.
- * `path` may carry a query string; only canonical parameters survive.
+ * The page's title and the site's name when both fit; a long name (a restaurant's, say) keeps the
+ * title alone, cut at a word if it must be.
+ */
+function fullTitle(title: string): string {
+  const named = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  if (named.length <= TITLE_MAX) return named;
+  if (title.length <= TITLE_MAX) return title;
+  return `${title.slice(0, TITLE_MAX).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The web app manifest and its icon, on every page, so any page can be installed. */
+const appLinks: MetaDescriptor[] = [
+  { tagName: "link", rel: "manifest", href: "/manifest.webmanifest" },
+  { tagName: "link", rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
+
+/**
+ * The one way a route sets its metadata: title, description, canonical, Open Graph and Twitter, a
+ * share image (the site's own unless the page has one), and the web app manifest (so any page can be
+ * installed). `path` may carry a query string; only canonical parameters survive. `noindex` keeps the
+ * page out of search results while its links are still followed.
  */
 export function pageMeta(
   matches: Matches,
-  page: { title: string; description: string; path: string; noindex?: boolean; type?: "website" | "article" },
+  page: {
+    title: string;
+    description: string;
+    path: string;
+    noindex?: boolean;
+    type?: "website" | "article";
+    image?: ShareImage;
+  },
 ): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
   const [pathname, query] = page.path.split("?");
-  const url = canonicalUrl(siteUrlFrom(matches), pathname, new URLSearchParams(query));
-  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const url = canonicalUrl(siteUrl, pathname, new URLSearchParams(query));
+  const title = fullTitle(page.title);
   return [
     { title },
     { name: "description", content: page.description },
@@ -45,9 +103,34 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...imageMeta(siteUrl, page.image ?? SITE_SHARE_IMAGE),
+    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...appLinks,
   ];
 }
+
+/**
+ * A page that answers 404 (or fails): a title and a description, the site's share image, kept out of
+ * search results; no canonical, since there is no page to point at.
+ */
+export function statusPageMeta(matches: Matches, title: string, description: string): MetaDescriptor[] {
+  const full = fullTitle(title);
+  return [
+    { title: full },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: full },
+    { property: "og:description", content: description },
+    { name: "twitter:title", content: full },
+    { name: "twitter:description", content: description },
+    ...imageMeta(siteUrlFrom(matches), SITE_SHARE_IMAGE),
+    ...appLinks,
+  ];
+}
+
+/** What every 'no such page' says. */
+export const notFoundMeta = (matches: Matches) =>
+  statusPageMeta(matches, "Page Not Found", "There is no page at this address on LA Eats Ranked.");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   categoryEntries,
+  dataLastChanged,
   escapeXml,
+  profileEntries,
   restaurantChunk,
   SITEMAP_URL_LIMIT,
   sitemapChildren,
@@ -55,7 +57,7 @@ describe("sitemap XML", () => {
   });
 });
 
-describe("sitemap priorities (spec section 9)", () => {
+describe("sitemap priorities", () => {
   it("ranks home over the lists, the lists over saved, categories over price pages over legal pages", () => {
     const priority = Object.fromEntries(staticEntries(null).map((e) => [e.path, e.priority]));
     expect(priority).toMatchObject({
@@ -67,10 +69,36 @@ describe("sitemap priorities (spec section 9)", () => {
       "/restaurants/price": 0.6,
       "/terms-of-use": 0.3,
     });
-    const categories = categoryEntries({ cuisines: ["thai"], neighborhoods: [], prices: [4], occasions: [] }, null);
+    const categories = categoryEntries(
+      {
+        cuisines: [{ slug: "thai", count: 3 }],
+        neighborhoods: [],
+        prices: [{ slug: "fine-dining", count: 1 }],
+        occasions: [],
+      },
+      null,
+    );
     expect(categories.map((e) => [e.path, e.priority])).toEqual([
       ["/restaurants/cuisine/thai", 0.7],
       ["/restaurants/price/fine-dining", 0.6],
+    ]);
+  });
+
+  it("lists every page of a long category, and no category without a restaurant", () => {
+    const categories = categoryEntries(
+      {
+        cuisines: [{ slug: "italian", count: 23 }],
+        neighborhoods: [{ slug: "nowhere", count: 0 }],
+        prices: [],
+        occasions: [{ slug: "date-night", count: 10 }],
+      },
+      "2026-11-23",
+    );
+    expect(categories.map((e) => [e.path, e.priority, e.lastmod])).toEqual([
+      ["/restaurants/cuisine/italian", 0.7, "2026-11-23"],
+      ["/restaurants/cuisine/italian?page=2", 0.5, "2026-11-23"],
+      ["/restaurants/cuisine/italian?page=3", 0.5, "2026-11-23"],
+      ["/restaurants/occasion/date-night", 0.7, "2026-11-23"],
     ]);
   });
 
@@ -87,5 +115,27 @@ describe("sitemap priorities (spec section 9)", () => {
       changefreq: "weekly",
       priority: 0.5,
     });
+  });
+});
+
+describe("sitemap dates", () => {
+  it("dates the ranking by the later of the lists' as-of day and the last recorded change, as a day", () => {
+    expect(dataLastChanged("2026-11-23", "2026-12-02T10:00:00.000Z")).toBe("2026-12-02");
+    expect(dataLastChanged("2026-11-23", "2026-01-05T10:00:00.000Z")).toBe("2026-11-23");
+    expect(dataLastChanged(null, null)).toBeNull();
+  });
+
+  it("dates a profile by its own data, or by the ranking's when its data says nothing", () => {
+    const entries = profileEntries(
+      [
+        { slug: "bestia", lastmod: "2026-06-01" },
+        { slug: "kato", lastmod: null },
+      ],
+      "2026-11-23",
+    );
+    expect(entries.map((e) => [e.path, e.lastmod])).toEqual([
+      ["/restaurants/bestia", "2026-06-01"],
+      ["/restaurants/kato", "2026-11-23"],
+    ]);
   });
 });

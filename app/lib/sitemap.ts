@@ -1,5 +1,5 @@
 import { categoryPath, type CategoryType } from "./category";
-import { priceSlug } from "./price";
+import { pageCount, pageHref } from "./pagination";
 import { restaurantPath } from "./structured-data";
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of child sitemaps. */
@@ -8,14 +8,22 @@ export const SITEMAP_URL_LIMIT = 50_000;
 type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 type SitemapEntry = { path: string; lastmod?: string | null; changefreq: ChangeFrequency; priority: number };
 
-export type SitemapCategories = { cuisines: string[]; neighborhoods: string[]; prices: number[]; occasions: string[] };
-export type SitemapProfile = { slug: string; updatedAt: string | null };
+type Counted = { slug: string; count: number }[];
+type SitemapCategories = { cuisines: Counted; neighborhoods: Counted; prices: Counted; occasions: Counted };
+/** `lastmod`: the day its own data last changed, when the data says (see models/sitemap.server.ts). */
+export type SitemapProfile = { slug: string; lastmod: string | null };
+
+/** The day the ranking last changed: the lists' as-of day, or a later change (an import, a closure). */
+export function dataLastChanged(asOf: string | null, latestChange: string | null): string | null {
+  const days = [asOf, latestChange].filter((d): d is string => !!d).map((d) => d.slice(0, 10));
+  return days.sort().at(-1) ?? null;
+}
 
 /**
- * Priorities and frequencies follow spec section 9: home 1, /newest and /restaurants 0.9, /saved 0.8,
- * category pages and their indexes 0.7, price pages 0.6, legal pages 0.3. Profiles are 0.7: as
- * specific as a category page, and each is one restaurant's only page. The methodology page (0.5)
- * changes with the lists it tabulates, and /changes (0.5) with every update, so both carry the data's date.
+ * Priorities: home 1, /newest and /restaurants 0.9, /saved 0.8, category pages and their indexes 0.7,
+ * price pages 0.6, a category's later pages 0.5, legal pages 0.3. Profiles are 0.7: as specific as a category page, and each is one
+ * restaurant's only page. The methodology page (0.5) changes with the lists it tabulates, and
+ * /changes (0.5) with every update, so both carry the data's date.
  */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
@@ -39,25 +47,32 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   ];
 }
 
+/** Every category page with a restaurant, each of its pages (?page=2 on): a later page ranks on, with its own canonical. */
 export function categoryEntries(categories: SitemapCategories, updatedAt: string | null): SitemapEntry[] {
-  const entry = (type: CategoryType, slug: string, priority: number): SitemapEntry => ({
-    path: categoryPath(type, slug),
-    lastmod: updatedAt,
-    changefreq: "weekly",
-    priority,
-  });
+  const entries = (type: CategoryType, counted: Counted, priority: number): SitemapEntry[] =>
+    counted
+      .filter((c) => c.count > 0)
+      .flatMap((c) =>
+        Array.from({ length: pageCount(c.count) }, (_, i) => ({
+          path: pageHref(categoryPath(type, c.slug), i + 1),
+          lastmod: updatedAt,
+          changefreq: "weekly" as const,
+          priority: i === 0 ? priority : 0.5,
+        })),
+      );
   return [
-    ...categories.cuisines.map((slug) => entry("cuisine", slug, 0.7)),
-    ...categories.neighborhoods.map((slug) => entry("neighborhood", slug, 0.7)),
-    ...categories.occasions.map((slug) => entry("occasion", slug, 0.7)),
-    ...categories.prices.map((level) => entry("price", priceSlug(level), 0.6)),
+    ...entries("cuisine", categories.cuisines, 0.7),
+    ...entries("neighborhood", categories.neighborhoods, 0.7),
+    ...entries("occasion", categories.occasions, 0.7),
+    ...entries("price", categories.prices, 0.6),
   ];
 }
 
-export function profileEntries(profiles: readonly SitemapProfile[]): SitemapEntry[] {
+/** Profiles, each dated by its own data, or by the ranking's when its data says nothing. */
+export function profileEntries(profiles: readonly SitemapProfile[], updatedAt: string | null): SitemapEntry[] {
   return profiles.map((p) => ({
     path: restaurantPath(p.slug),
-    lastmod: p.updatedAt,
+    lastmod: p.lastmod ?? updatedAt,
     changefreq: "weekly",
     priority: 0.7,
   }));

@@ -3,7 +3,7 @@ export function foldAccents(value: string): string {
   return value.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
-/** Spec section 5: lowercase, accents removed, runs of non-alphanumerics → one hyphen, edges trimmed. */
+/** Lowercase, accents removed, runs of non-alphanumerics → one hyphen, edges trimmed. */
 export function slugify(value: string): string {
   return foldAccents(value)
     .toLowerCase()

@@ -12,9 +12,12 @@ export const SOURCE_NAMES = [
   "Yelp",
 ] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
+
+/** A source as its badges link it: to the source's list for the city. */
+export type SourceLink = { name: string; displayName: string; badge: string; url: string };
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
-/** The four sources of the New & Rising list (spec section 1). */
+/** New & Rising is drawn from these four sources only. */
 export const NEW_AND_RISING_SOURCES: SourceName[] = ["Eater LA", "LA Times", "Time Out", "The Infatuation"];
 
 const ALIASES: Record<string, SourceName> = {

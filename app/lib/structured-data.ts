@@ -4,7 +4,7 @@ import { SITE_NAME } from "./seo";
 
 /**
  * schema.org JSON-LD builders. Only facts the data carries: no ratings or reviews are invented
- * (the spec's fixed 4.5 rating and "first 3 sources as reviews" are dropped on purpose).
+ * (no fixed 4.5 rating, and no sources posing as reviews).
  */
 export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
 

@@ -23,7 +23,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
 export type Read<T> = { statements: Statement[]; shape: (results: unknown[]) => T };
 
 type Rows<Q extends Statement[]> = { [K in keyof Q]: Awaited<Q[K]> };
-type Values<R extends Read<unknown>[]> = { [K in keyof R]: R[K] extends Read<infer T> ? T : never };
+export type Values<R extends Read<unknown>[]> = { [K in keyof R]: R[K] extends Read<infer T> ? T : never };
 
 /** A Read of these statements; `shape` gets each statement's rows, typed, in order. */
 export function defineRead<Q extends Statement[], T>(statements: [...Q], shape: (rows: Rows<Q>) => T): Read<T> {

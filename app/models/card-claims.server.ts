@@ -14,37 +14,34 @@ type ClaimRow = CardClaim & { restaurantId: number };
  * are read, none an import holds (pending_job).
  */
 export function cardClaimsRead(db: Db, ids: SQLWrapper): Read<ClaimRow[]> {
-  return defineRead(
-    [
-      db
-        .select({
-          restaurantId: listEntries.restaurantId,
-          source: lists.sourceName,
-          title: lists.title,
-          edition: listEditions.edition,
-          rank: listEntries.rank,
-          distinction: listEntries.distinction,
-        })
-        .from(listEntries)
-        .innerJoin(
-          listEditions,
-          and(
-            eq(listEditions.id, listEntries.editionId),
-            eq(listEditions.isCurrent, true),
-            isNull(listEditions.pendingJob),
-          ),
-        )
-        .innerJoin(lists, eq(lists.id, listEditions.listId))
-        .where(
-          and(
-            inArray(listEntries.restaurantId, ids),
-            or(isNotNull(listEntries.rank), isNotNull(listEntries.distinction)),
-          ),
-        )
-        .orderBy(asc(lists.title)),
-    ],
-    ([rows]) => rows,
-  );
+  return defineRead([cardClaimsQuery(db, ids)], ([rows]) => rows);
+}
+
+/** cardClaimsRead's statement, for a read that joins it to its places' rows (models/search-list.server.ts). */
+export function cardClaimsQuery(db: Db, ids: SQLWrapper) {
+  return db
+    .select({
+      restaurantId: listEntries.restaurantId,
+      source: lists.sourceName,
+      title: lists.title,
+      edition: listEditions.edition,
+      rank: listEntries.rank,
+      distinction: listEntries.distinction,
+    })
+    .from(listEntries)
+    .innerJoin(
+      listEditions,
+      and(
+        eq(listEditions.id, listEntries.editionId),
+        eq(listEditions.isCurrent, true),
+        isNull(listEditions.pendingJob),
+      ),
+    )
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(
+      and(inArray(listEntries.restaurantId, ids), or(isNotNull(listEntries.rank), isNotNull(listEntries.distinction))),
+    )
+    .orderBy(asc(lists.title));
 }
 
 /** One page of the ranked list as cards show it: rankedRestaurantsRead, and each place's claims in the same batch. */

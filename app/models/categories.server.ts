@@ -1,4 +1,4 @@
-import { count, desc, isNotNull, sql } from "drizzle-orm";
+import { count, desc, isNotNull, min } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { notClosed } from "./restaurant-columns.server";
@@ -8,7 +8,7 @@ export type CategoryCount = { slug: string; name: string; count: number };
 /** Cuisines with how many restaurants serve each, most common first (then by name). */
 export async function listCuisines(db: Db): Promise<CategoryCount[]> {
   return db
-    .select({ slug: restaurants.cuisineSlug, name: sql<string>`min(${restaurants.cuisine})`, count: count() })
+    .select({ slug: restaurants.cuisineSlug, name: min(restaurants.cuisine).mapWith(String), count: count() })
     .from(restaurants)
     .where(notClosed)
     .groupBy(restaurants.cuisineSlug)
@@ -17,7 +17,7 @@ export async function listCuisines(db: Db): Promise<CategoryCount[]> {
 
 export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {
   return db
-    .select({ slug: restaurants.neighborhoodSlug, name: sql<string>`min(${restaurants.neighborhood})`, count: count() })
+    .select({ slug: restaurants.neighborhoodSlug, name: min(restaurants.neighborhood).mapWith(String), count: count() })
     .from(restaurants)
     .where(notClosed)
     .groupBy(restaurants.neighborhoodSlug)

@@ -1,6 +1,7 @@
 // Relative imports: vite.config.ts loads this (through workers/load-context) before the "~" alias exists.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { defineRead, type Read } from "./batch.server";
 import { dataMeta } from "../db/schema.server";
 
 /** Bumped by every import that changes data; caches key on it, so an import shows at once. */
@@ -12,6 +13,12 @@ export type DataMeta = { version: number; updatedAt: string | null };
 
 type MarkerRow = { key: string; value: string };
 
+const markersQuery = (db: Db) =>
+  db
+    .select()
+    .from(dataMeta)
+    .where(inArray(dataMeta.key, [DATA_VERSION_KEY, DATA_UPDATED_AT_KEY]));
+
 /** The markers from their rows; a missing or malformed version counts as 0. */
 function fromRows(rows: MarkerRow[]): DataMeta {
   const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
@@ -21,20 +28,10 @@ function fromRows(rows: MarkerRow[]): DataMeta {
 
 /** Both data markers in one read: every page needs them, for its cache key and its 'Updated …' label. */
 export async function readDataMeta(db: Db): Promise<DataMeta> {
-  return fromRows(
-    await db
-      .select()
-      .from(dataMeta)
-      .where(inArray(dataMeta.key, [DATA_VERSION_KEY, DATA_UPDATED_AT_KEY])),
-  );
+  return fromRows(await markersQuery(db));
 }
 
-/**
- * The same read as a bare D1 statement and its decoder, for the one place that must send it below
- * drizzle: at the head of whatever batch a request sends first (services/data-stamp.server.ts).
- */
-export const dataMetaStatement = {
-  prepare: (d1: Pick<D1Database, "prepare">) =>
-    d1.prepare("SELECT key, value FROM data_meta WHERE key IN (?, ?)").bind(DATA_VERSION_KEY, DATA_UPDATED_AT_KEY),
-  decode: (result: D1Result) => fromRows(result.results as MarkerRow[]),
-};
+/** The same read as one that travels in a page's batch (services/read-page.server.ts puts it at the head). */
+export function dataMetaRead(db: Db): Read<DataMeta> {
+  return defineRead([markersQuery(db)], ([rows]) => fromRows(rows));
+}

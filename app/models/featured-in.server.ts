@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
@@ -39,7 +39,7 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
           published: listEditions.published,
           readOn: listEditions.readOn,
           current: listEditions.isCurrent,
-          listed: sql<number>`${listEntries.restaurantId} IS NOT NULL`,
+          listed: isNotNull(listEntries.restaurantId).mapWith(Number),
           rank: listEntries.rank,
           distinction: listEntries.distinction,
         })

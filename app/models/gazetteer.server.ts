@@ -1,9 +1,10 @@
-import { and, asc, between, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { places, zipCodes } from "~/db/schema.server";
 import { boundingBox, nearestTo, type LatLng } from "~/lib/geo";
 import { neighborhoodSlug, sortKey } from "~/lib/slug";
 import { chunk, runBatch } from "./batch.server";
+import { excluded, textLength } from "./sql.server";
 
 export type ZipInput = { zip: string; city: string; state: string; lat: number; lng: number };
 export type PlaceInput = { name: string; kind: "city" | "neighborhood"; state: string; lat: number; lng: number };
@@ -16,7 +17,11 @@ export async function upsertGazetteer(db: Db, zips: ZipInput[], placeList: Place
       .values(part.map((z) => ({ zip: z.zip, city: z.city, state: z.state, latitude: z.lat, longitude: z.lng })))
       .onConflictDoUpdate({
         target: zipCodes.zip,
-        set: { city: sql`excluded.city`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+        set: {
+          city: excluded(zipCodes.city),
+          latitude: excluded(zipCodes.latitude),
+          longitude: excluded(zipCodes.longitude),
+        },
       }),
   );
   const placeStatements = chunk(placeList, 14).map((part) =>
@@ -34,7 +39,11 @@ export async function upsertGazetteer(db: Db, zips: ZipInput[], placeList: Place
       )
       .onConflictDoUpdate({
         target: [places.nameKey, places.kind],
-        set: { name: sql`excluded.name`, latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+        set: {
+          name: excluded(places.name),
+          latitude: excluded(places.latitude),
+          longitude: excluded(places.longitude),
+        },
       }),
   );
   for (const group of chunk([...zipStatements, ...placeStatements], 50)) {
@@ -77,9 +86,9 @@ export async function findPlace(db: Db, key: string): Promise<NamedPlace | undef
     // A range instead of LIKE, so the (name_key, kind) index serves it and '%' in a query is literal.
     .where(and(gte(places.nameKey, key), lt(places.nameKey, `${key}\u{10FFFF}`)))
     .orderBy(
-      desc(sql`${places.nameKey} = ${key}`),
-      desc(sql`${places.kind} = 'neighborhood'`),
-      asc(sql`length(${places.nameKey})`),
+      desc(eq(places.nameKey, key)),
+      desc(eq(places.kind, "neighborhood")),
+      asc(textLength(places.nameKey)),
       asc(places.nameKey),
     )
     .limit(1);

@@ -1,31 +1,19 @@
 import type { Db } from "~/db/client.server";
-import { WRITABLE_COLUMNS } from "./restaurant-upsert.server";
+import { restaurantUpsertSql, type ListTable } from "./restaurant-upsert.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
 
 /**
  * The switch-over statements: each copies this claim's staged rows into a live table with one
  * INSERT … SELECT or UPDATE … FROM, so a whole file is applied with two bound parameters.
  */
-export type ListTable = "restaurants" | "newest_restaurants";
 
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /** Upserts staged rows by slug, changing a row only when a value differs (a re-import is a no-op). */
 export function upsertListFromStagingStatement(db: Db, scope: JobScope, table: ListTable) {
-  const WRITABLE = WRITABLE_COLUMNS[table];
-  const columns = WRITABLE.map((c) => `"${c.column}"`).join(", ");
-  const values = WRITABLE.map((c) => `json_extract(s.payload, '$.${c.key}')`).join(", ");
-  const others = WRITABLE.filter((c) => c.key !== "slug");
-  const updates = others.map((c) => `"${c.column}" = excluded."${c.column}"`).join(", ");
-  const changed = others.map((c) => `${table}."${c.column}" IS NOT excluded."${c.column}"`).join(" OR ");
-  return scoped(
-    db,
-    scope,
-    `INSERT INTO ${table} (${columns})
-     SELECT ${values} FROM import_staging s WHERE ${STAGED} AND ${OWNS_JOB} ORDER BY s.seq
-     ON CONFLICT(slug) DO UPDATE SET ${updates}, updated_at = ${NOW} WHERE ${changed}`,
-  );
+  const from = `import_staging s WHERE ${STAGED} AND ${OWNS_JOB} ORDER BY s.seq`;
+  return scoped(db, scope, restaurantUpsertSql(table, { payload: "s.payload", from }));
 }
 
 /** 'replace': rows whose slug the file does not list are removed, in the same batch as the upsert. */
@@ -49,7 +37,7 @@ export async function countListChanges(db: Db, scope: JobScope, table: ListTable
   return { existing: row?.existing ?? 0, removed: row?.removed ?? 0 };
 }
 
-/** Spec call 5: the Instagram fields of every restaurant whose name (case and accents aside) matches. */
+/** An Instagram import: the Instagram fields of every restaurant whose name (case and accents aside) matches. */
 export function updateInstagramFromStagingStatement(db: Db, scope: JobScope, table: ListTable) {
   const handle = `json_extract(s.payload, '$.instagramHandle')`;
   const link = `json_extract(s.payload, '$.instagramEmbedLink')`;
@@ -93,7 +81,7 @@ export async function matchInstagramNames(db: Db, scope: JobScope, limit: number
   };
 }
 
-/** Spec call 6: upsert on slug; a file without meta_description keeps the one already stored. */
+/** A neighborhood import: upsert on slug; a file without meta_description keeps the one already stored. */
 export function upsertNeighborhoodsFromStagingStatement(db: Db, scope: JobScope) {
   return scoped(
     db,

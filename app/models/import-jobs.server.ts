@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importJobs } from "~/db/schema.server";
-import { clearJobStagingStatement, scoped, type JobScope } from "./import-staging.server";
+import { importJobs, importStaging } from "~/db/schema.server";
+import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
+import { d1Statement, plusOne, sqliteNow } from "./sql.server";
 
 export type ImportJob = typeof importJobs.$inferSelect;
 export type ImportResultLevel = "success" | "warning" | "error";
@@ -31,20 +32,23 @@ export async function createImportJob(db: Db, job: typeof importJobs.$inferInser
 export async function startImportJob(db: Db, id: string): Promise<ImportJob | null> {
   const [job] = await db
     .update(importJobs)
-    .set({ status: "processing", startedAt: now(), attempts: sql`${importJobs.attempts} + 1` })
+    .set({ status: "processing", startedAt: now(), attempts: plusOne(importJobs.attempts) })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])))
     .returning();
   return job ?? null;
 }
 
-export function progressStatement(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
-  return scoped(
-    db,
-    scope,
-    `UPDATE import_jobs SET rows_done = ?3, rows_total = ?4 WHERE id = ?1 AND attempts = ?2 AND status = 'processing'`,
-    rowsDone,
-    rowsTotal,
+/** The job while this claim (not a later one) still processes it. */
+function claimedBy(scope: JobScope) {
+  return and(
+    eq(importJobs.id, scope.jobId),
+    eq(importJobs.attempts, scope.attempt),
+    eq(importJobs.status, "processing"),
   );
+}
+
+export function progressStatement(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
+  return d1Statement(db, db.update(importJobs).set({ rowsDone, rowsTotal }).where(claimedBy(scope)));
 }
 
 /**
@@ -52,19 +56,19 @@ export function progressStatement(db: Db, scope: JobScope, rowsDone: number, row
  * finish time is SQLite's clock when the statement runs, after the batch's writes, not when it was built.
  */
 export function finishImportStatement(db: Db, scope: JobScope, result: ImportResult) {
-  return scoped(
-    db,
-    scope,
-    `UPDATE import_jobs SET status = ?3, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), result_level = ?4,
-       message = ?5, rows_done = ?6, rows_total = ?7, rejected = ?8
-     WHERE id = ?1 AND attempts = ?2 AND status = 'processing'`,
-    result.level === "error" ? "failed" : "done",
-    result.level,
-    result.message,
-    result.rowsDone,
-    result.rowsTotal,
-    JSON.stringify(result.rejected.slice(0, MAX_REJECTED_ROWS)),
-  );
+  const finished = db
+    .update(importJobs)
+    .set({
+      status: result.level === "error" ? "failed" : "done",
+      finishedAt: sqliteNow,
+      resultLevel: result.level,
+      message: result.message,
+      rowsDone: result.rowsDone,
+      rowsTotal: result.rowsTotal,
+      rejected: JSON.stringify(result.rejected.slice(0, MAX_REJECTED_ROWS)),
+    })
+    .where(claimedBy(scope));
+  return d1Statement(db, finished);
 }
 
 /** While a job is processing, `message` holds the last failed attempt's reason (shown as a retry). */
@@ -79,12 +83,11 @@ export async function recordImportAttemptError(db: Db, id: string, reason: strin
 export async function markImportFailed(db: Db, id: string, message: (job: ImportJob) => string) {
   const job = await getImportJob(db, id);
   if (!job || (job.status !== "queued" && job.status !== "processing")) return;
-  const update = db
+  const failed = db
     .update(importJobs)
     .set({ status: "failed", finishedAt: now(), resultLevel: "error", message: message(job) })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])));
-  const query = update.toSQL();
-  await db.$client.batch([db.$client.prepare(query.sql).bind(...query.params), clearJobStagingStatement(db, id)]);
+  await db.$client.batch([d1Statement(db, failed), clearJobStagingStatement(db, id)]);
 }
 
 /**
@@ -98,16 +101,28 @@ export const STALE_IMPORT_MESSAGE =
 /** Fails stale jobs and clears their staged rows; a late claim of one can then change nothing. */
 export async function failStaleImports(db: Db, nowMs = Date.now()): Promise<number> {
   const cutoff = new Date(nowMs - STALE_IMPORT_MS).toISOString();
+  const stale = or(
+    and(eq(importJobs.status, "processing"), lt(importJobs.startedAt, cutoff)),
+    and(eq(importJobs.status, "queued"), lt(importJobs.createdAt, cutoff)),
+  );
+  const finishedJobs = db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(inArray(importJobs.status, ["failed", "done"]));
   const [failed] = await db.$client.batch([
-    db.$client
-      .prepare(
-        `UPDATE import_jobs SET status = 'failed', finished_at = ?2, result_level = 'error', message = ?3
-         WHERE (status = 'processing' AND started_at < ?1) OR (status = 'queued' AND created_at < ?1)`,
-      )
-      .bind(cutoff, new Date(nowMs).toISOString(), STALE_IMPORT_MESSAGE),
-    db.$client.prepare(
-      `DELETE FROM import_staging WHERE job_id IN (SELECT id FROM import_jobs WHERE status IN ('failed', 'done'))`,
+    d1Statement(
+      db,
+      db
+        .update(importJobs)
+        .set({
+          status: "failed",
+          finishedAt: new Date(nowMs).toISOString(),
+          resultLevel: "error",
+          message: STALE_IMPORT_MESSAGE,
+        })
+        .where(stale),
     ),
+    d1Statement(db, db.delete(importStaging).where(inArray(importStaging.jobId, finishedJobs))),
   ]);
   return failed.meta.changes;
 }

@@ -1,4 +1,7 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { importStaging } from "~/db/schema.server";
+import { d1Statement } from "./sql.server";
 
 /** One claim of an import job: attempts is bumped by each claim, so a stale worker can be told apart. */
 export type JobScope = { jobId: string; attempt: number };
@@ -34,13 +37,15 @@ export function stageRowsStatement(db: Db, scope: JobScope, rows: StagedRow[]): 
 
 /** Rows an earlier, interrupted claim of the job left behind. */
 export function clearEarlierAttemptsStatement(db: Db, scope: JobScope): D1PreparedStatement {
-  return scoped(db, scope, `DELETE FROM import_staging WHERE job_id = ?1 AND attempt < ?2`);
+  const earlier = and(eq(importStaging.jobId, scope.jobId), lt(importStaging.attempt, scope.attempt));
+  return d1Statement(db, db.delete(importStaging).where(earlier));
 }
 
 export function clearOwnStagingStatement(db: Db, scope: JobScope): D1PreparedStatement {
-  return scoped(db, scope, `DELETE FROM import_staging WHERE job_id = ?1 AND attempt = ?2`);
+  const own = and(eq(importStaging.jobId, scope.jobId), eq(importStaging.attempt, scope.attempt));
+  return d1Statement(db, db.delete(importStaging).where(own));
 }
 
 export function clearJobStagingStatement(db: Db, jobId: string): D1PreparedStatement {
-  return db.$client.prepare(`DELETE FROM import_staging WHERE job_id = ?1`).bind(jobId);
+  return d1Statement(db, db.delete(importStaging).where(eq(importStaging.jobId, jobId)));
 }

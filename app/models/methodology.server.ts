@@ -1,10 +1,8 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listEditions, lists, trustedSources } from "~/db/schema.server";
 import { listsBySource, type CurrentList, type KeyList, type SourceLists } from "~/lib/source-lists";
-import { cachedForData } from "~/services/kv-cache.server";
-import { defineRead, readOne, type Read } from "./batch.server";
+import { defineRead, type Read } from "./batch.server";
 
 /**
  * The statement for every current list edition with its entry count (the primary key's edition_id
@@ -40,17 +38,9 @@ export function methodologyRead(db: Db): Read<SourceLists<CurrentList>[]> {
   );
 }
 
-/**
- * The source key's current lists. They change only with the data, so they are held with it
- * (cachedForData): call it after sending the page's own batch, as with the badge links.
- */
-export async function loadKeyLists(context: AppLoadContext): Promise<KeyList[]> {
-  return cachedForData(context, "key-lists", () =>
-    readOne(
-      context.db,
-      defineRead([currentListsQuery(context.db)], ([rows]) =>
-        rows.map(({ source, title, edition, readOn }) => ({ source, title, edition, readOn })),
-      ),
-    ),
+/** The source key's current lists (pages take them from the data cache: services/data-cache.server.ts). */
+export function keyListsRead(db: Db): Read<KeyList[]> {
+  return defineRead([currentListsQuery(db)], ([rows]) =>
+    rows.map(({ source, title, edition, readOn }) => ({ source, title, edition, readOn })),
   );
 }

@@ -5,7 +5,7 @@ import type { RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
-/** New & Rising, most-mentioned first, ties by name (spec call 2); closed places are left out, as from every list. */
+/** New & Rising, most-mentioned first, ties by name; closed places are left out, as from every list. */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns(newestRestaurants))

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
@@ -6,6 +6,7 @@ import { editDistance, tokenize } from "~/lib/search-query";
 import { defineRead, type Read } from "./batch.server";
 import type { RestaurantTable } from "./restaurant-upsert.server";
 import { summaryColumns } from "./restaurant-columns.server";
+import { ftsMatchingIds } from "./sql.server";
 
 export type RestaurantProfile = RestaurantSummary & {
   specialties: string | null;
@@ -54,10 +55,11 @@ export async function suggestRestaurants(db: Db, slug: string, limit = 3): Promi
   const words = tokenize(slug.replace(/-/g, " ")).filter((word) => word.length >= 2);
   if (!words.length) return [];
   const expression = `name : (${[...new Set(words.map((w) => `"${w.slice(0, 3)}"*`))].join(" OR ")})`;
-  const candidates = await db.all<{ slug: string; name: string; sourceCount: number }>(
-    sql`SELECT r.slug, r.name, r.source_count AS sourceCount FROM restaurants_fts f
-        JOIN restaurants r ON r.id = f.rowid WHERE restaurants_fts MATCH ${expression} LIMIT ${CANDIDATE_LIMIT}`,
-  );
+  const candidates = await db
+    .select({ slug: restaurants.slug, name: restaurants.name, sourceCount: restaurants.sourceCount })
+    .from(restaurants)
+    .where(inArray(restaurants.id, ftsMatchingIds(expression)))
+    .limit(CANDIDATE_LIMIT);
   const scored = candidates.map((c) => ({ ...c, distance: editDistance(slug, c.slug, 64) }));
   scored.sort((a, b) => a.distance - b.distance || b.sourceCount - a.sourceCount || a.name.localeCompare(b.name));
   return scored.slice(0, limit).map(({ slug, name }) => ({ slug, name }));

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema.server";
+import { caseWhen, plusOne } from "./sql.server";
 
 type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -16,15 +17,15 @@ export async function hitRateLimit(
   nowMs = Date.now(),
 ): Promise<RateLimitResult> {
   const now = Math.floor(nowMs / 1000);
-  const expired = sql`${rateLimits.windowStart} <= ${now - windowSeconds}`;
+  const expired = lte(rateLimits.windowStart, now - windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+        count: caseWhen<number>(expired, 1, plusOne(rateLimits.count)),
+        windowStart: caseWhen<number>(expired, now, rateLimits.windowStart),
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
@@ -37,5 +38,5 @@ export async function hitRateLimit(
 
 /** Clears a key, e.g. an account's failed sign-ins after a successful one. */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

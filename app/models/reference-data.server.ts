@@ -1,7 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dataMeta, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
-import { chunk, defineRead, runBatch, type Read } from "./batch.server";
+import type { SourceLink } from "~/lib/sources";
+import { chunk, defineRead, mapRead, runBatch, type Read } from "./batch.server";
+import { excluded } from "./sql.server";
 
 type TrustedSource = typeof trustedSources.$inferSelect;
 type NeighborhoodDescription = typeof neighborhoodDescriptions.$inferSelect;
@@ -26,7 +28,14 @@ export function trustedSourcesRead(db: Db): Read<TrustedSource[]> {
   );
 }
 
-/** Upserts on slug (spec call 6), a few rows per statement to stay under D1's parameter limit. */
+/** The active sources as card badges link them (SourceLinksProvider). */
+export function sourceLinksRead(db: Db): Read<SourceLink[]> {
+  return mapRead(trustedSourcesRead(db), (sources) =>
+    sources.map((s) => ({ name: s.name, displayName: s.displayName, badge: s.badge, url: s.citySpecificUrl })),
+  );
+}
+
+/** Upserts on slug, a few rows per statement to stay under D1's parameter limit. */
 export function neighborhoodUpsertStatements(db: Db, rows: NeighborhoodDescription[]) {
   return chunk(rows, 20).map((part) =>
     db
@@ -35,9 +44,9 @@ export function neighborhoodUpsertStatements(db: Db, rows: NeighborhoodDescripti
       .onConflictDoUpdate({
         target: neighborhoodDescriptions.slug,
         set: {
-          title: sql`excluded.title`,
-          seoDescription: sql`excluded.seo_description`,
-          metaDescription: sql`excluded.meta_description`,
+          title: excluded(neighborhoodDescriptions.title),
+          seoDescription: excluded(neighborhoodDescriptions.seoDescription),
+          metaDescription: excluded(neighborhoodDescriptions.metaDescription),
         },
       }),
   );

@@ -53,3 +53,20 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
   const results = await db.$client.batch([...dataChange, accepted]);
   return results[results.length - 1].results.length > 0;
 }
+
+/**
+ * Accepted closures and moves outlive a re-seed: each place still open in `table` takes the status and
+ * month of its latest recorded change (data_changes), which the shipped files do not know about until
+ * someone updates them. A place the files themselves mark closed or moved keeps what the files say.
+ */
+export function reapplyStatusChangesStatement(db: Db, table: "restaurants" | "newest_restaurants") {
+  return db.$client.prepare(
+    `WITH latest AS (
+       SELECT json_extract(r.value, '$.slug') AS slug, json_extract(r.value, '$.status') AS status,
+              json_extract(r.value, '$.month') AS month, max(d.version) AS version
+       FROM data_changes d, json_each(d.summary, '$.restaurants') r
+       WHERE d.kind IN ('closure', 'move') GROUP BY 1)
+     UPDATE ${table} SET status = latest.status, closed_month = latest.month
+     FROM latest WHERE ${table}.slug = latest.slug AND ${table}.status = 'open'`,
+  );
+}

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants, reports, restaurants } from "~/db/schema.server";
 import type { Report, ReportKind } from "~/lib/reports/report-form";
+import { coalesce } from "./sql.server";
 
 /** The admin's queue: the newest first, this many at most (older ones wait their turn). */
 const OPEN_REPORTS_SHOWN = 100;
@@ -28,12 +29,12 @@ function openReports(db: Db, ...conditions: SQL[]) {
     .select({
       id: reports.id,
       slug: reports.restaurantSlug,
-      kind: sql<ReportKind>`${reports.kind}`,
+      kind: reports.kind,
       details: reports.details,
       email: reports.email,
       createdAt: reports.createdAt,
-      name: sql<string | null>`coalesce(${restaurants.name}, ${newestRestaurants.name})`,
-      restaurantStatus: sql<string | null>`coalesce(${restaurants.status}, ${newestRestaurants.status})`,
+      name: coalesce<string | null>(restaurants.name, newestRestaurants.name),
+      restaurantStatus: coalesce<string | null>(restaurants.status, newestRestaurants.status),
     })
     .from(reports)
     .leftJoin(restaurants, eq(restaurants.slug, reports.restaurantSlug))

@@ -1,6 +1,14 @@
-import { sql } from "drizzle-orm";
-import { restaurants } from "~/db/schema.server";
+import { eq, max, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import { dataChanges, restaurants } from "~/db/schema.server";
 import type { RestaurantTable } from "./restaurant-upsert.server";
+import { coalesce } from "./sql.server";
+
+/** The data version of the latest list edition import (data_changes), one value per statement. */
+const latestListUpdate = new QueryBuilder()
+  .select({ version: max(dataChanges.version) })
+  .from(dataChanges)
+  .where(eq(dataChanges.kind, "edition"));
 
 /** The columns list views render, for either restaurant table. */
 export function summaryColumns(table: RestaurantTable) {
@@ -25,14 +33,14 @@ export function summaryColumns(table: RestaurantTable) {
     latitude: table.latitude,
     longitude: table.longitude,
     // The move its own lists made in the latest list update (▲3 / ▼2 / New on the card), else none.
-    moved: sql<number>`coalesce(${table.movedIn} = (${LATEST_LIST_UPDATE}), 0)`,
+    moved: coalesce<number>(eq(table.movedIn, latestListUpdate), 0),
     rankBefore: table.rankBefore,
     rankAfter: table.rankAfter,
   };
 }
 
-/** The data version of the latest list edition import (data_changes), one value per statement. */
-const LATEST_LIST_UPDATE = sql`SELECT max(version) FROM data_changes WHERE kind = 'edition'`;
-
-/** Closed places keep their profiles but are left out of every ranking, category, count and map. */
+/**
+ * Closed places keep their profiles but are left out of every ranking, category, count and map. A
+ * literal, not a bound value: only then may SQLite use the partial indexes built on it.
+ */
 export const notClosed = sql`${restaurants.status} <> 'closed'`;

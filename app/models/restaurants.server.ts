@@ -1,43 +1,50 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { SearchReading } from "~/lib/search-reading";
+import { and, asc, between, count, desc, eq, inArray, isNull, lte, notInArray, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { restaurants } from "~/db/schema.server";
+import { beenRestaurants, restaurants } from "~/db/schema.server";
+import type { BeenFilter } from "~/lib/list-params";
 import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 import { sourceFilterConditions } from "./source-filters.server";
+import { ftsMatchingIds, noRows, squaredMilesFrom } from "./sql.server";
 
 type ListQuery = {
   filters?: ListingFilters;
-  /** An FTS5 expression from planSearch(); null means the search had no usable words. */
+  /** An FTS5 expression (services/list-view.server.ts); null means the search had no usable words. */
   match?: string | null;
   near?: { lat: number; lng: number; radiusMiles: number };
+  /** A signed-in user's 'hide places I've been' or 'only places I've been', against their Been list in D1. */
+  been?: { userId: string; mode: BeenFilter };
   sort?: SortKey | "distance";
   limit: number;
   offset?: number;
 };
 
+/** What a list view reads beyond its filters: the search and the distance circle. */
+export type ListScope = Pick<ListQuery, "match" | "near"> & { search?: SearchReading };
+
 const MILES_PER_DEGREE = 69.09;
 
-/**
- * Squared distance in miles on a flat projection around the origin: within 0.1% of haversine
- * at city scale, and plain arithmetic that SQLite can index-scan and sort without math functions.
- */
-function squaredMiles(near: { lat: number; lng: number }): SQL {
-  const lngScale = Math.cos((near.lat * Math.PI) / 180);
-  return sql`((${restaurants.latitude} - ${near.lat}) * (${restaurants.latitude} - ${near.lat}) + (${restaurants.longitude} - ${near.lng}) * ${lngScale} * (${restaurants.longitude} - ${near.lng}) * ${lngScale}) * ${MILES_PER_DEGREE * MILES_PER_DEGREE}`;
-}
+const squaredMiles = (near: { lat: number; lng: number }) => squaredMilesFrom(restaurants, near, MILES_PER_DEGREE);
 
 /** The WHERE of a list query, shared with the map points (models/map-points.server.ts). */
-export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limit">): SQL | undefined {
+export function whereClause({ filters = {}, match, near, been }: Omit<ListQuery, "limit">): SQL | undefined {
   const conditions: SQL[] = [notClosed];
-  if (match === null) conditions.push(sql`0`);
-  if (match) {
-    conditions.push(sql`${restaurants.id} IN (SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${match})`);
+  if (been) {
+    const mine = new QueryBuilder()
+      .select({ slug: beenRestaurants.restaurantSlug })
+      .from(beenRestaurants)
+      .where(eq(beenRestaurants.userId, been.userId));
+    conditions.push(been.mode === "only" ? inArray(restaurants.slug, mine) : notInArray(restaurants.slug, mine));
   }
+  if (match === null) conditions.push(noRows);
+  if (match) conditions.push(inArray(restaurants.id, ftsMatchingIds(match)));
   if (near && near.radiusMiles > 0) {
     const dLat = near.radiusMiles / MILES_PER_DEGREE;
-    conditions.push(sql`${restaurants.latitude} BETWEEN ${near.lat - dLat} AND ${near.lat + dLat}`);
-    conditions.push(sql`${squaredMiles(near)} <= ${near.radiusMiles * near.radiusMiles}`);
+    conditions.push(between(restaurants.latitude, near.lat - dLat, near.lat + dLat));
+    conditions.push(lte(squaredMiles(near), near.radiusMiles * near.radiusMiles));
   }
   if (filters.cuisine) conditions.push(eq(restaurants.cuisineSlug, filters.cuisine));
   if (filters.neighborhood) conditions.push(eq(restaurants.neighborhoodSlug, filters.neighborhood));
@@ -47,11 +54,11 @@ export function whereClause({ filters = {}, match, near }: Omit<ListQuery, "limi
 }
 
 /** Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. */
-function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
+export function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
   const rank = [desc(restaurants.sourceCount), asc(restaurants.sortName)];
   switch (sort) {
     case "distance":
-      return near ? [sql`${restaurants.latitude} IS NULL`, sql`${squaredMiles(near)}`, ...rank] : rank;
+      return near ? [isNull(restaurants.latitude), squaredMiles(near), ...rank] : rank;
     case "alphabetical":
       return [asc(restaurants.sortName)];
     case "cuisine":
@@ -59,9 +66,9 @@ function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
     case "neighborhood":
       return [asc(restaurants.neighborhoodSlug), ...rank];
     case "rating":
-      return [sql`${restaurants.rating} IS NULL`, desc(restaurants.rating), ...rank];
+      return [isNull(restaurants.rating), desc(restaurants.rating), ...rank];
     case "price":
-      return [sql`${restaurants.price} IS NULL`, asc(restaurants.price), ...rank];
+      return [isNull(restaurants.price), asc(restaurants.price), ...rank];
     default:
       return rank;
   }

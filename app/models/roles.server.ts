@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, notExists } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { userRoles, users } from "~/db/schema.server";
 import { defineRead, type Read } from "./batch.server";
+import { bound } from "./sql.server";
 
 const ADMIN = "admin";
 
@@ -38,12 +39,21 @@ export async function grantAdmin(db: Db, userId: string, grantedBy: string | nul
  * pressing the button at once cannot both become the first admin.
  */
 export async function grantFirstAdmin(db: Db, userId: string): Promise<boolean> {
-  const now = new Date().toISOString();
-  const result = await db.run(sql`
-    INSERT INTO user_roles (user_id, role, granted_by, created_at)
-    SELECT ${userId}, ${ADMIN}, ${userId}, ${now}
-    WHERE NOT EXISTS (SELECT 1 FROM user_roles WHERE role = ${ADMIN})`);
-  return result.meta.changes > 0;
+  const rows = await db
+    .insert(userRoles)
+    .select(
+      db
+        .select({
+          userId: users.id,
+          role: bound(ADMIN).as("role"),
+          grantedBy: users.id,
+          createdAt: bound(new Date().toISOString()).as("created_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), notExists(db.select().from(userRoles).where(eq(userRoles.role, ADMIN))))),
+    )
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
 }
 
 /** Never removes the last admin: the count is checked inside the same DELETE. */
@@ -54,7 +64,7 @@ export async function revokeAdmin(db: Db, userId: string): Promise<"revoked" | "
       and(
         eq(userRoles.userId, userId),
         eq(userRoles.role, ADMIN),
-        sql`(SELECT count(*) FROM user_roles WHERE role = ${ADMIN}) > 1`,
+        gt(db.select({ admins: count() }).from(userRoles).where(eq(userRoles.role, ADMIN)), 1),
       ),
     )
     .returning({ userId: userRoles.userId });

@@ -1,17 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
-import { buildMatchExpression, correctToken, tokenize, typoAllowance } from "~/lib/search-query";
-import { defineRead, readOne, type Read } from "./batch.server";
+import { parseSearch, wordsReading, type SearchReading, type SearchTerms } from "~/lib/search-reading";
+import { buildMatchExpression, correctToken, typoAllowance } from "~/lib/search-query";
+import { defineRead, noRead, pairRead, readOne, type Read } from "./batch.server";
 
 type SearchPlan = { expression: string; corrected: string | null };
+type SearchChecks = { words: boolean; phrase: boolean };
 
 /**
  * Whether an FTS5 expression matches any restaurant at all, whatever the filters. A query builder,
  * not raw SQL: drizzle's D1 batch cannot carry a raw statement with parameters. The index's first
  * match only, found once (a scalar subquery), then looked up by key: cheap at any size.
  */
-export function anyMatchRead(db: Db, expression: string): Read<boolean> {
+function anyMatchRead(db: Db, expression: string): Read<boolean> {
   const firstMatch = sql`(SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${expression} LIMIT 1)`;
   return defineRead(
     [db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, firstMatch)).limit(1)],
@@ -19,38 +21,64 @@ export function anyMatchRead(db: Db, expression: string): Read<boolean> {
   );
 }
 
+/** Whether the words, and the phrase if there is one, match anything at all: to ride in the list's batch. */
+export function searchChecksRead(db: Db, terms: SearchTerms): Read<SearchChecks> {
+  return pairRead(
+    terms.words ? anyMatchRead(db, terms.words.match) : noRead(false),
+    terms.phrase ? anyMatchRead(db, terms.phrase.match) : noRead(false),
+    (words, phrase) => ({ words, phrase }),
+  );
+}
+
+/**
+ * After a list was read with `terms.words` and searchChecksRead in one batch: the reading to read it
+ * again with, or null when that read stands. The phrase, when it matches ('la brea' is the street, not
+ * bread); and only when the words match nothing at all (not when the filters left nothing), the words
+ * with small typos corrected, if any was.
+ */
+export async function reviseSearch(
+  db: Db,
+  terms: SearchTerms,
+  checks: SearchChecks,
+): Promise<{ reading: SearchReading; corrected: string | null } | null> {
+  if (terms.phrase && checks.phrase) return { reading: terms.phrase, corrected: null };
+  if (!terms.words || checks.words) return null;
+  const { corrected } = await correctSearch(db, terms.tokens, terms.words.match);
+  const reading = corrected ? wordsReading(corrected.split(" "), corrected) : null;
+  return reading ? { reading, corrected } : null;
+}
+
+/** The reading a search settles on, in its own round trips: for a caller with no batch to join. */
+export async function planSearch(db: Db, query: string): Promise<(SearchPlan & { reading: SearchReading }) | null> {
+  const terms = parseSearch(query);
+  if (!terms.words) return null;
+  const revised = await reviseSearch(db, terms, await readOne(db, searchChecksRead(db, terms)));
+  const reading = revised?.reading ?? terms.words;
+  return { expression: reading.match, corrected: revised?.corrected ?? null, reading };
+}
+
 function hasMatches(db: Db, expression: string): Promise<boolean> {
   return readOne(db, anyMatchRead(db, expression));
 }
 
 async function vocabularyNear(db: Db, token: string) {
-  // Typos rarely hit the first letter; scanning one letter's terms keeps this cheap at any size.
+  // Typos rarely hit the first letter; scanning one letter's terms keeps this cheap at any size. The
+  // vocabulary counts rows per column: summed, a term's commonness (a tie-break, so overcounting is harmless).
   const first = token[0];
   const next = String.fromCharCode(first.charCodeAt(0) + 1);
   return db.all<{ term: string; rows: number }>(
-    sql`SELECT term, doc AS rows FROM restaurants_vocab WHERE term >= ${first} AND term < ${next}
-        AND length(term) BETWEEN ${token.length - 2} AND ${token.length + 12} LIMIT 5000`,
+    sql`SELECT term, sum(doc) AS rows FROM restaurants_vocab WHERE term >= ${first} AND term < ${next}
+        AND col <> 'facets' AND length(term) BETWEEN ${token.length - 2} AND ${token.length + 12}
+        GROUP BY term LIMIT 5000`,
   );
 }
 
 /**
- * Turns what the diner typed into an FTS5 expression. When nothing matches, words with small
- * typos are replaced by their closest indexed term and the corrected query is reported.
+ * For a caller that already knows (anyMatchRead) that the words as typed (`tokens`, whose expression
+ * is `expression`) match nothing: each word with a small typo that matches nothing on its own is
+ * replaced by its closest indexed term.
  */
-export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
-  const tokens = tokenize(query);
-  const expression = buildMatchExpression(tokens);
-  if (!expression) return null;
-  if (await hasMatches(db, expression)) return { expression, corrected: null };
-  return correctSearch(db, tokens, expression);
-}
-
-/**
- * planSearch's second half, for a caller that already knows (anyMatchRead) that the words as typed
- * (`tokens`, whose expression is `expression`) match nothing: each word with a small typo that
- * matches nothing on its own is replaced by its closest indexed term.
- */
-export async function correctSearch(db: Db, tokens: string[], expression: string): Promise<SearchPlan> {
+async function correctSearch(db: Db, tokens: string[], expression: string): Promise<SearchPlan> {
   const fixed = await Promise.all(
     tokens.map(async (token) => {
       if (!typoAllowance(token) || (await hasMatches(db, buildMatchExpression([token])!))) return token;

@@ -13,6 +13,7 @@ import {
 } from "./evidence.server";
 import { upsertGazetteer, type PlaceInput, type ZipInput } from "./gazetteer.server";
 import { neighborhoodUpsertStatements, upsertTrustedSources } from "./reference-data.server";
+import { reapplyStatusChangesStatement } from "./report-acceptance.server";
 import { upsertRestaurants } from "./restaurant-upsert.server";
 
 export type SourceInput = {
@@ -77,14 +78,16 @@ export function writeSources(db: Db, sources: SourceInput[]) {
 export async function seedDataset(db: Db, data: Dataset) {
   await writeSources(db, data.sources);
   const changedRestaurants = await upsertRestaurants(db, restaurants, toPlaceRows(data.restaurants));
-  // Entries, then every count from them, in one batch: no reader sees claims and counts apart.
+  // Entries, accepted closures, then every count from them, in one batch: no reader sees them apart.
   const evidence = await db.$client.batch([
     ...writeEditionStatements(db, toEditionRecords(data.lists)),
+    reapplyStatusChangesStatement(db, "restaurants"),
     recomputeCountsStatement(db),
     asOfDateStatement(db),
   ]);
   const changedEvidence = evidence.filter((result) => result.meta.changes > 0).length;
   const changedNewest = await upsertRestaurants(db, newestRestaurants, toRestaurantRows(data.newest));
+  await reapplyStatusChangesStatement(db, "newest_restaurants").run();
   const neighborhoodRows = data.neighborhoods.map((n) => ({
     slug: neighborhoodSlug(n.title),
     title: n.title,

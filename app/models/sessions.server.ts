@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, exists, gt, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, userRoles, users } from "~/db/schema.server";
 
@@ -16,7 +16,12 @@ export async function findSessionUser(db: Db, id: string, nowMs = Date.now()): P
       id: users.id,
       email: users.email,
       expiresAt: sessions.expiresAt,
-      isAdmin: sql<number>`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id} AND ${userRoles.role} = 'admin')`,
+      isAdmin: exists(
+        db
+          .select({ userId: userRoles.userId })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin"))),
+      ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -8,8 +7,7 @@ import type { SourceFilterCounts } from "~/lib/source-filter-choices";
 import { MICHELIN_CHOICES, michelinDistinctions, type SourceFilters } from "~/lib/source-filters";
 import { slugify } from "~/lib/slug";
 import { SOURCE_NAMES, sourceBit, sourceMask, type SourceName } from "~/lib/sources";
-import { cachedForData } from "~/services/kv-cache.server";
-import { defineRead, readOne } from "./batch.server";
+import { defineRead } from "./batch.server";
 import { notClosed } from "./restaurant-columns.server";
 
 const MICHELIN: SourceName = "Michelin Guide";
@@ -43,8 +41,8 @@ export function sourceFilterConditions(filters: SourceFilters): SQL[] {
   return conditions;
 }
 
-/** Each column is named: rows come back by column name, and these columns' SQL texts are alike. */
-function countSourceFilterChoices(db: Db) {
+/** How many restaurants each source-filter choice leaves (pages take it from the data cache). Each column is named: rows come back by column name. */
+export function countSourceFilterChoices(db: Db) {
   const onSource = (name: SourceName) =>
     sql<number>`coalesce(sum((${restaurants.sourceMask} & ${sourceBit(name)}) != 0), 0)`.as(slugify(name));
   const michelin = currentMichelinEntries().as("michelin");
@@ -73,12 +71,5 @@ function countSourceFilterChoices(db: Db) {
       bySource,
       byMichelin,
     }),
-  );
-}
-
-/** The choices' counts change only with the data, so they are held with it (cachedForData). */
-export async function loadSourceFilterCounts(context: AppLoadContext): Promise<SourceFilterCounts> {
-  return cachedForData(context, "source-filter-counts", () =>
-    readOne(context.db, countSourceFilterChoices(context.db)),
   );
 }

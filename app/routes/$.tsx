@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/not-found";
+import { notFoundMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Page Not Found | LA Eats Ranked" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 /** Any path no other route claims: a real 404 status, not a soft redirect. */
 export function loader() {

@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { grantFirstAdmin } from "~/models/roles.server";
 import { adminRequired, forgetSession, getCurrentUser } from "~/services/auth.server";
 import { isBootstrapEmail } from "~/services/bootstrap.server";
-import { guardMutation } from "~/services/origin.server";
 
 /**
  * "Make Yourself Admin", safely: only the address configured as BOOTSTRAP_ADMIN_EMAIL may use it (any
@@ -14,7 +13,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent("/admin")}`);
   if (!isBootstrapEmail(context.cloudflare.env, user.email)) throw adminRequired(false);

@@ -6,7 +6,6 @@ import { editionMetaFromForm } from "~/lib/evidence/edition-meta";
 import { failStaleImports, getImportJob, listImportJobs } from "~/models/import-jobs.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
-import { guardMutation } from "~/services/origin.server";
 import { enqueueImport } from "~/services/uploads.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -36,7 +35,6 @@ const uploadSchema = z.object({
 
 /** POST multipart (file, kind, mode): stores the file, queues the job, answers 202 at once. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const parsed = uploadSchema.safeParse({ kind: form.get("kind"), mode: form.get("mode") || undefined });

@@ -11,16 +11,22 @@ import { useState } from "react";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { safeRedirect, validateSignUp } from "~/lib/auth-validation";
+import { pageMeta } from "~/lib/seo";
 import { signUp, SIGN_UP_SUCCESS } from "~/services/account.server";
 import { getCurrentUser, startSession } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
-import { guardMutation } from "~/services/origin.server";
 import { signIn } from "~/services/sign-in.server";
 import { ThrottledError } from "~/services/throttle.server";
 
-export type AuthActionData = { intent: "signin" | "signup"; error?: string; message?: string; email?: string };
+type AuthActionData = { intent: "signin" | "signup"; error?: string; message?: string; email?: string };
 
-export const meta: MetaFunction = () => [{ title: "Sign In | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Sign In",
+    description: "Sign in or create an LA Eats Ranked account to keep your saved restaurants on every device.",
+    path: "/auth",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getCurrentUser(request, context)) throw redirect("/");
@@ -32,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   const form = await readForm(request.clone());
   // Signed in already: only signing in (as someone else) is a request this page takes; the rest does nothing.
   if (form.get("intent") !== "signin" && (await getCurrentUser(request, context))) throw redirect("/");

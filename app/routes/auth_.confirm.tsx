@@ -4,14 +4,17 @@ import { FormField } from "~/components/auth/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { confirmEmail, resendConfirmation, RESEND_SUCCESS, type ConfirmationResult } from "~/services/account.server";
+import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/services/form.server";
-import { guardMutation } from "~/services/origin.server";
 import { ThrottledError } from "~/services/throttle.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your email | LA Eats Ranked" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Confirm your email",
+    description: "Confirm the email address of your LA Eats Ranked account.",
+    path: "/auth/confirm",
+    noindex: true,
+  });
 
 const COPY: Record<ConfirmationResult, { status: number; title: string; text: string }> = {
   confirmed: { status: 200, title: "Your email is confirmed", text: "Thanks! You can sign in now." },
@@ -40,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   const form = await readForm(request);
   try {
     await resendConfirmation(request, context, String(form.get("email") ?? ""));

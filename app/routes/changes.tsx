@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/category/breadcrumb";
 import { ChangeEntry } from "~/components/changes/change-entry";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
-import { readOne } from "~/models/batch.server";
+import { readPage } from "~/services/read-page.server";
 import { changesRead } from "~/models/data-changes.server";
 
 const PER_PAGE = 20;
@@ -15,13 +15,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     description:
       "Every update to the LA Eats Ranked data: list editions added, restaurants that joined or left the ranking, the biggest moves and closures.",
     path: data ? pageHref("/changes", data.page) : "/changes",
+    // Older pages are an archive the first page links on to; the first is the one to find.
+    noindex: !!data && data.page > 1,
   });
 
 /** One page of data changes, newest first; an out-of-range or untidy ?page= redirects to the page it means. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("page");
   const asked = requestedPage(raw);
-  const { changes, total } = await readOne(context.db, changesRead(context.db, PER_PAGE, pageOffset(asked, PER_PAGE)));
+  const {
+    values: [{ changes, total }],
+  } = await readPage(context, [changesRead(context.db, PER_PAGE, pageOffset(asked, PER_PAGE))]);
   const settled = settlePage(raw, total, PER_PAGE);
   if (settled.redirectTo !== null) throw redirect(pageHref("/changes", settled.redirectTo));
   return { changes, page: settled.page, totalPages: settled.totalPages };

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceListsTable } from "~/components/source-lists-table";
 import { pageMeta } from "~/lib/seo";
-import { readOne } from "~/models/batch.server";
+import { readPage } from "~/services/read-page.server";
 import { methodologyRead } from "~/models/methodology.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -17,7 +17,10 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The rule and the sources' current lists: one D1 round trip. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { sources: await readOne(context.db, methodologyRead(context.db)) };
+  const {
+    values: [sources],
+  } = await readPage(context, [methodologyRead(context.db)]);
+  return { sources };
 }
 
 const RULES: [string, string][] = [

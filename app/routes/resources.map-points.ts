@@ -10,26 +10,30 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import { parseListParams, type ListParams } from "~/lib/list-params";
-import { listMapPoints } from "~/models/map-points.server";
-import { dataStamp } from "~/services/data-stamp.server";
-import { cachedJson } from "~/services/kv-cache.server";
+import { mapPointRowsRead, mapPoints } from "~/models/map-points.server";
+import { cachedForData } from "~/services/kv-cache.server";
+import { readListView } from "~/services/list-view.server";
+import { readPage } from "~/services/read-page.server";
 
 const HEADERS = { "Cache-Control": "public, max-age=60" };
-const KV_TTL_SECONDS = 3600;
 
 /**
  * Filter-only maps (no search text, no location) are a small, bounded set, and the unfiltered one is
- * every row: those are kept in KV under the data stamp, so an import is a new key, never a stale map.
+ * every row: those are kept in KV with the data (cachedForData), so an import is a new key, never a stale map.
  */
 const isKvCached = (params: ListParams) => !params.filters.q && !params.zip && !params.near;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const { db } = context;
-  if (!isKvCached(params)) return Response.json({ points: await listMapPoints(db, params) }, { headers: HEADERS });
-  const key = `map-points:${dataStamp(await context.dataMeta())}:${mapPointsQuery(params)}`;
-  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, KV_TTL_SECONDS, () =>
-    listMapPoints(db, params),
-  );
-  return Response.json({ points: value }, { headers: HEADERS });
+  const points = async () => {
+    const { value } = await readListView(context, params, (scope) => mapPointRowsRead(db, params.filters, scope));
+    return mapPoints(db, value);
+  };
+  if (!isKvCached(params)) return Response.json({ points: await points() }, { headers: HEADERS });
+  const { meta } = await readPage(context, []);
+  const cached = await cachedForData(context, meta, `map-points:${mapPointsQuery(params)}`, points, {
+    inMemory: false,
+  });
+  return Response.json({ points: cached }, { headers: HEADERS });
 }

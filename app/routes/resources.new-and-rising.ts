@@ -1,5 +1,5 @@
 /**
- * All of New & Rising (the spec's 25 at most), for the home page's section, which asks for it as it
+ * All of New & Rising (25 at most), for the home page's section, which asks for it as it
  * nears the screen and shows the first 10 until 'See All'.
  *
  *   GET /resources/new-and-rising → 200 { restaurants: RestaurantSummary[] }
@@ -7,11 +7,13 @@
  * Public for a minute: nothing in it depends on who asks.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readOne } from "~/models/batch.server";
+import { readPage } from "~/services/read-page.server";
 import { newestRestaurantsRead } from "~/models/newest.server";
 import { NEW_AND_RISING_LIMIT } from "~/lib/listing";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const restaurants = await readOne(context.db, newestRestaurantsRead(context.db, NEW_AND_RISING_LIMIT));
+  const {
+    values: [restaurants],
+  } = await readPage(context, [newestRestaurantsRead(context.db, NEW_AND_RISING_LIMIT)]);
   return Response.json({ restaurants }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { CategoryLinks } from "~/components/category/category-links";
 import { pageMeta } from "~/lib/seo";
-import { loadCategoryCounts } from "~/models/category-counts.server";
+import { loadCategoryCounts } from "~/services/data-cache.server";
 
-/** The hub shows this many cuisines and neighborhoods (spec section 9), the most common first. */
+/** The hub shows this many cuisines and neighborhoods, the most common first. */
 const HUB_LIMIT = 20;
 const MANY = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4";
 const FEW = "grid-cols-2";
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Browse Los Angeles Restaurants by Cuisine, Neighborhood, Price and Occasion",
+    title: "Browse Los Angeles Restaurants",
     description: "Find ranked Los Angeles restaurants by cuisine, neighborhood, price range or occasion.",
     path: "/restaurants",
   });

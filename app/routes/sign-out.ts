@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { endSession } from "~/services/auth.server";
-import { guardMutation } from "~/services/origin.server";
 
 /** POST only: a GET (a link, a prefetch, an <img>) must never sign anyone out. */
 export function loader() {
@@ -8,6 +7,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   return redirect("/", { headers: { "Set-Cookie": await endSession(request, context) } });
 }

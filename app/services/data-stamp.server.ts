@@ -1,98 +1,86 @@
 // Relative imports: vite.config.ts loads this (through workers/load-context) before the "~" alias exists.
-import { dataMetaStatement, type DataMeta } from "../models/data-meta.server";
+import { createDb } from "../db/client.server";
+import { readDataMeta, type DataMeta } from "../models/data-meta.server";
 
 /**
  * What every cache of data-derived output is keyed on: imports bump data_version (and the update
  * time) in their switch-over batch; the seed sets the update time. A new stamp is a new key, so
- * nothing needs purging and no reader sees a page older than the data it was told about.
+ * nothing needs purging.
  */
 export function dataStamp({ version, updatedAt }: DataMeta): string {
   return `${version}-${(updatedAt && Date.parse(updatedAt)) || 0}`;
 }
 
-type D1Handle = Pick<D1Database, "prepare" | "batch">;
+/** The KV copy of D1's data markers: an edge-cache hit checks its page against it without asking D1. */
+const KV_KEY = "data-meta";
+/** A lost KV write heals by itself: the copy expires and the next request copies D1's markers again. */
+const KV_TTL_SECONDS = 600;
+/** How long an isolate trusts the copy it read: the staleness an import may see, on top of KV's propagation. */
+const DEFAULT_HOLD_SECONDS = 5;
+
+type MarkerEnv = { DB: D1Database; CACHE: KVNamespace; DATA_META_HOLD_SECONDS?: string };
+
+let held: { meta: DataMeta; until: number } | undefined;
+
+function holdSeconds(env: MarkerEnv): number {
+  const seconds = Number(env.DATA_META_HOLD_SECONDS ?? DEFAULT_HOLD_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_HOLD_SECONDS;
+}
+
+function hold(env: MarkerEnv, meta: DataMeta): DataMeta {
+  held = { meta, until: Date.now() + holdSeconds(env) * 1000 };
+  return meta;
+}
 
 /**
- * What a request's D1 handle offers besides the handle itself (see stampedD1). The data markers are
- * read at most once per request: the edge cache and the loaders' labels and KV keys share them.
+ * D1's markers copied to KV (and this isolate): every writer calls it after the batch that changed
+ * them commits. Read from the plain binding, which answers from the primary, never a replica behind it.
  */
-type StampedD1 = {
-  /** Give this to drizzle. */
-  d1: D1Database;
-  /** The markers, read at most once: alone, unless a batch already carried them. */
-  dataMeta: () => Promise<DataMeta>;
-  /**
-   * From now on the markers are read no later than any data: the next batch carries them at its
-   * head (one round trip for both), and a statement sent on its own first waits for them.
-   */
-  stampBeforeData: () => void;
-};
-
-const RUNS = new Set<PropertyKey>(["all", "raw", "first", "run"]);
-
-/**
- * The request's D1 handle, able to read the data markers ahead of the page's own reads. The edge
- * cache stores a page under the markers the request read, so they must not be newer than the
- * page's data (an import landing in between would otherwise label an old page as new); reading
- * them first, or in the same batch (D1 runs a batch's statements in order, atomically), ensures it.
- * A page whose reads are one batch then costs one round trip instead of two.
- */
-export function stampedD1(d1: D1Handle): StampedD1 {
-  let meta: Promise<DataMeta> | undefined;
-  let stampFirst = false;
-  const readMarkers = () =>
-    dataMetaStatement
-      .prepare(d1)
-      .all()
-      .then((result) => dataMetaStatement.decode(result));
-  const readAlone = () => (meta ??= readMarkers());
-  // After the markers, whatever became of them: a failed read is reported to whoever asked for it.
-  const afterMarkers = async () => {
-    if (stampFirst) await readAlone().catch(() => undefined);
-  };
-
-  const unwrapped = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, property) {
-        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
-        const value: unknown = Reflect.get(target, property, target);
-        if (typeof value !== "function") return value;
-        if (!RUNS.has(property)) return value.bind(target);
-        return async (...args: unknown[]) => {
-          await afterMarkers();
-          return value.apply(target, args);
-        };
-      },
-    });
-    unwrapped.set(wrapped, statement);
-    return wrapped;
-  };
-
-  async function batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    const plain = statements.map((statement) => unwrapped.get(statement) ?? statement);
-    if (!stampFirst || meta) {
-      await afterMarkers();
-      return d1.batch<T>(plain);
-    }
-    const sent = d1.batch([dataMetaStatement.prepare(d1), ...plain]);
-    // If the batch fails, its caller gets the error and the markers are read on their own (a caller
-    // may go on without the part that failed). Anything sent after this waits for `meta`, so the
-    // markers still come first.
-    meta = sent.then(
-      ([markers]) => dataMetaStatement.decode(markers),
-      () => readMarkers(),
-    );
-    meta.catch(() => undefined); // reported to whoever asks for the markers
-    const [, ...results] = await sent;
-    return results as D1Result<T>[];
+export async function publishDataMeta(env: MarkerEnv): Promise<DataMeta> {
+  const meta = await readDataMeta(createDb(env.DB));
+  try {
+    await env.CACHE.put(KV_KEY, JSON.stringify(meta), { expirationTtl: KV_TTL_SECONDS });
+  } catch (error) {
+    // KV allows one write per key per second; the copy expires and is made again.
+    console.warn("data meta: could not publish", error);
   }
+  return hold(env, meta);
+}
 
-  return {
-    d1: { prepare: (query: string) => wrap(d1.prepare(query)), batch } as unknown as D1Database,
-    dataMeta: readAlone,
-    stampBeforeData: () => {
-      stampFirst = true;
-    },
-  };
+function parse(stored: string | null): DataMeta | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<DataMeta>;
+    if (typeof value.version !== "number" || !(typeof value.updatedAt === "string" || value.updatedAt === null)) {
+      return null;
+    }
+    return { version: value.version, updatedAt: value.updatedAt };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The data markers as this isolate last saw them in KV, held a few seconds (DATA_META_HOLD_SECONDS):
+ * no D1 call unless the KV copy is missing. After an import, a far POP may go on serving its stored
+ * pages for up to KV's propagation time plus the hold; never a page older than the markers it was
+ * stored under. A hold of 0 trusts no copy and reads D1 each time (the tests, which write D1 directly).
+ */
+export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
+  if (holdSeconds(env) === 0) return readDataMeta(createDb(env.DB));
+  if (held && Date.now() < held.until) return held.meta;
+  const stored = parse(await env.CACHE.get(KV_KEY, "text"));
+  return stored ? hold(env, stored) : publishDataMeta(env);
+}
+
+/**
+ * A request's view of the markers: `current()`, the KV copy (read at most once per request), and
+ * `page`, the markers D1 returned with the page's own reads (readPage). The edge cache stores a page
+ * only when the two agree, so no stored page claims newer data than it was rendered from.
+ */
+export type RequestMarkers = { current: () => Promise<DataMeta>; page: { read: DataMeta | null } };
+
+export function requestMarkers(env: MarkerEnv): RequestMarkers {
+  let current: Promise<DataMeta> | undefined;
+  return { current: () => (current ??= currentDataMeta(env)), page: { read: null } };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { DataMeta } from "~/models/data-meta.server";
 import { dataStamp } from "./data-stamp.server";
 
 /** KV refuses an expirationTtl under 60 seconds. */
@@ -67,12 +68,21 @@ export async function cachedImmutableJson<T>(
 const DATA_TTL_SECONDS = 3600;
 
 /**
- * The one way to cache what changes only with the data (facets, category counts, badge links):
- * cachedImmutableJson keyed on the request's data stamp, so an import is a new key at once.
- * It waits for the data markers, which on an edge-cache miss ride in the first D1 batch sent (see
- * stampedD1): call it after sending the page's own reads, or it sends the markers alone first.
+ * The one way to cache what changes only with the data (facets, category counts, badge links, map
+ * points, sitemaps): keyed `${family}:${stamp}` on the markers the page read its data with
+ * (readPage), so an import is a new key at once and nothing computed after them is stored under an
+ * older stamp. Small values are also held in the isolate's memory (cachedImmutableJson); large or
+ * many-keyed ones (`inMemory: false`) live in KV only.
  */
-export async function cachedForData<T>(context: AppLoadContext, family: string, compute: () => Promise<T>): Promise<T> {
-  const stamp = dataStamp(await context.dataMeta());
-  return cachedImmutableJson(context.cloudflare.env.CACHE, family, stamp, DATA_TTL_SECONDS, compute);
+export async function cachedForData<T>(
+  context: Pick<AppLoadContext, "cloudflare">,
+  meta: DataMeta,
+  family: string,
+  compute: () => Promise<T>,
+  { inMemory = true } = {},
+): Promise<T> {
+  const kv = context.cloudflare.env.CACHE;
+  const stamp = dataStamp(meta);
+  if (inMemory) return cachedImmutableJson(kv, family, stamp, DATA_TTL_SECONDS, compute);
+  return (await cachedJson(kv, `${family}:${stamp}`, DATA_TTL_SECONDS, compute)).value;
 }

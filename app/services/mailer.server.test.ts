@@ -22,15 +22,19 @@ function memoryKv() {
 
 const message = (subject: string) => ({ to: "diner@example.com", subject, text: "Hello", html: "<p>Hello</p>" });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("the mailer", () => {
   it("locally writes each message to the log and the outbox, newest first", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { kv } = memoryKv();
     const mailer = createMailer({ ENVIRONMENT: "development", CACHE: kv });
+    vi.setSystemTime(new Date("2025-08-21T12:00:00Z"));
     await mailer.send(message("first"));
-    await new Promise((r) => setTimeout(r, 5));
+    vi.setSystemTime(new Date("2025-08-21T12:00:01Z"));
     await mailer.send(message("second"));
     expect((await listOutbox(kv)).map((m) => m.subject)).toEqual(["second", "first"]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("to diner@example.com: first"));

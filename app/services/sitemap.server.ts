@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   categoryEntries,
+  dataLastChanged,
   profileEntries,
   restaurantChunk,
   SITEMAP_URL_LIMIT,
@@ -9,41 +10,41 @@ import {
   staticEntries,
   urlsetXml,
 } from "~/lib/sitemap";
+import { countCategories } from "~/models/category-counts.server";
 import {
   countSitemapRestaurants,
-  listSitemapCategories,
+  latestDataChange,
   listSitemapNewest,
   listSitemapRestaurants,
 } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
-import { dataStamp } from "./data-stamp.server";
-import { cachedJson } from "./kv-cache.server";
-
-const SITEMAP_TTL_SECONDS = 24 * 60 * 60;
+import { cachedForData } from "./kv-cache.server";
+import { readPage } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
-  const [categories, newest] = await Promise.all([listSitemapCategories(db), listSitemapNewest(db)]);
-  return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...profileEntries(newest)];
+  const [categories, newest] = await Promise.all([countCategories(db), listSitemapNewest(db)]);
+  return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...profileEntries(newest, updatedAt)];
 }
 
-async function buildSitemap(
-  db: Db,
-  updatedAt: string | null,
-  siteUrl: string,
-  name: string | null,
-): Promise<string | null> {
-  const restaurantCount = await countSitemapRestaurants(db);
+/**
+ * Pages are dated by the day their data last changed: lists and categories by the ranking's, each
+ * profile by its own (models/sitemap.server.ts) or, failing that, the ranking's.
+ */
+async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: string | null): Promise<string | null> {
+  const [restaurantCount, latestChange] = await Promise.all([countSitemapRestaurants(db), latestDataChange(db)]);
+  const updatedAt = dataLastChanged(asOf, latestChange);
   const children = sitemapChildren(restaurantCount);
   if (name === null) {
     const pages = await pageEntries(db, updatedAt);
     if (pages.length + restaurantCount > SITEMAP_URL_LIMIT) return sitemapIndexXml(children, siteUrl, updatedAt);
-    return urlsetXml([...pages, ...profileEntries(await listSitemapRestaurants(db, SITEMAP_URL_LIMIT))], siteUrl);
+    const profiles = profileEntries(await listSitemapRestaurants(db, SITEMAP_URL_LIMIT), updatedAt);
+    return urlsetXml([...pages, ...profiles], siteUrl);
   }
   if (name === "pages") return urlsetXml(await pageEntries(db, updatedAt), siteUrl);
   const chunk = restaurantChunk(name);
   if (!chunk || !children.includes(name)) return null;
   const profiles = await listSitemapRestaurants(db, SITEMAP_URL_LIMIT, (chunk - 1) * SITEMAP_URL_LIMIT);
-  return urlsetXml(profileEntries(profiles), siteUrl);
+  return urlsetXml(profileEntries(profiles, updatedAt), siteUrl);
 }
 
 /**
@@ -51,12 +52,14 @@ async function buildSitemap(
  * before: an import bumps the version, so the next request rebuilds it. Null for no such child.
  */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
-  const meta = await context.dataMeta();
-  const key = `sitemap:${dataStamp(meta)}:${siteUrl}:${name ?? "index"}`;
-  const { value } = await cachedJson(context.cloudflare.env.CACHE, key, SITEMAP_TTL_SECONDS, () =>
-    buildSitemap(context.db, meta.updatedAt, siteUrl, name),
+  const { meta } = await readPage(context, []);
+  return cachedForData(
+    context,
+    meta,
+    `sitemap:${siteUrl}:${name ?? "index"}`,
+    () => buildSitemap(context.db, meta.updatedAt, siteUrl, name),
+    { inMemory: false },
   );
-  return value;
 }
 
 /** Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. */

@@ -17,6 +17,8 @@ const MAIL_LIMITS = {
 };
 /** Reports land in D1 and in an admin's queue: a handful an hour from one client is plenty. */
 const REPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+/** Each share link is a row kept for good: a person shares a few lists an hour, a script thousands. */
+const SHARE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
 export class ThrottledError extends Error {
   constructor(
@@ -80,6 +82,13 @@ export async function throttleReport(db: Db, client: string, nowMs = Date.now())
   );
   if (!result.allowed)
     throw new ThrottledError(result.retryAfterSeconds, tooManyMessage("reports", result.retryAfterSeconds));
+}
+
+/** Counts a share link about to be made; a malformed request is refused before it is counted. */
+export async function throttleShare(db: Db, client: string, nowMs = Date.now()): Promise<void> {
+  const result = await hitRateLimit(db, `share:client:${client}`, SHARE_LIMIT.limit, SHARE_LIMIT.windowSeconds, nowMs);
+  if (!result.allowed)
+    throw new ThrottledError(result.retryAfterSeconds, tooManyMessage("share links", result.retryAfterSeconds));
 }
 
 function tooManyMessage(what: string, retryAfterSeconds: number): string {

@@ -1,28 +1,36 @@
 import { measureBytes } from "./bytes";
+import { measureEach } from "./compare";
 import { guarded, type Figure } from "./figures";
 import { measureLighthouse } from "./lighthouse";
+import type { Phase } from "./options";
 import type { PhaseClock } from "./phases";
-import { coldZipPool, type PageRoute } from "./routes";
+import type { coldZipPool, PageRoute } from "./routes";
 import { measureThroughput } from "./throughput";
-import type { RunningWorker } from "./worker";
 import { measureZipLatency } from "./zip-latency";
 
 /**
  * The heavier measurements, once, at the chosen dataset size, through wrangler dev (the imports run
- * after them, against the Worker alone: imports.ts). A measurement that throws becomes an n/a row, never a failed run.
+ * after them, against the Worker alone: imports.ts), those in `phases` only. With a baseline, each runs
+ * on both builds in turns, except Lighthouse: the new build only. A measurement that throws becomes
+ * an n/a row, never a failed run.
  */
-export async function bigRunPhases(clock: PhaseClock, worker: RunningWorker, pages: PageRoute[]) {
-  const { base } = worker;
-  const nextColdZip = coldZipPool();
+export async function bigRunPhases(
+  clock: PhaseClock,
+  bases: string[],
+  pages: PageRoute[],
+  nextColdZip: ReturnType<typeof coldZipPool>,
+  phases: Set<Phase>,
+) {
   const lighthousePages = pages.filter((p) => ["home", "category", "profile"].includes(p.key));
-  const phases: [string, string, () => Promise<Figure[]>][] = [
-    ["ZIP look-up latency", "/api/geo/zip", () => measureZipLatency(base, nextColdZip)],
-    ["throughput (autocannon)", "throughput", () => measureThroughput(base, pages, nextColdZip)],
-    ["bytes", "bytes", () => measureBytes(base, pages)],
-    ["Lighthouse", "lighthouse", () => measureLighthouse(base, lighthousePages)],
+  const all: [Phase, string, string, () => Promise<Figure[]>][] = [
+    ["zip", "ZIP look-up latency", "/api/geo/zip", () => measureZipLatency(bases, nextColdZip)],
+    ["throughput", "throughput (autocannon)", "throughput", () => measureThroughput(bases, pages, nextColdZip)],
+    ["bytes", "bytes", "bytes", () => measureEach(bases, (base) => measureBytes(base, pages))],
+    ["lighthouse", "Lighthouse", "lighthouse", () => measureLighthouse(bases[0], lighthousePages)],
   ];
   const figures: Figure[] = [];
-  for (const [phase, name, measure] of phases) {
+  for (const [key, phase, name, measure] of all) {
+    if (!phases.has(key)) continue;
     figures.push(...(await clock.time(phase, () => guarded({ section: phase, name, unit: "" }, measure))));
   }
   return figures;

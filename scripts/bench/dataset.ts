@@ -9,16 +9,18 @@ import { seedDataset, toPlaceRows } from "../../app/models/seed.server";
 import { readShippedDataset } from "../lib/dataset";
 import { migrateLocal } from "../lib/local-env";
 import { loadSyntheticEvidence } from "../lib/synthetic-evidence";
+import { CURRENT } from "./builds";
 import { withBenchDb } from "./local-db";
 
-/** The bench's own local D1/KV/R2/Queue state, so it never touches the developer's data. */
-const BENCH_STATE_DIR = ".wrangler/bench-state";
-const SYNTHETIC_SEED = 42;
+export const SYNTHETIC_SEED = 42;
 
-/** A fresh state folder, migrated and seeded with the curated data; returns the restaurant count. */
+/**
+ * A fresh state folder (the bench's own, so it never touches the developer's data), migrated and
+ * seeded with the curated data; returns the restaurant count.
+ */
 export async function createCuratedDataset(): Promise<number> {
-  rmSync(BENCH_STATE_DIR, { recursive: true, force: true });
-  process.env.LA_EATS_STATE_DIR = BENCH_STATE_DIR;
+  rmSync(CURRENT.state, { recursive: true, force: true });
+  process.env.LA_EATS_STATE_DIR = CURRENT.state;
   migrateLocal();
   return withBenchDb(async (db) => {
     await seedDataset(db, readShippedDataset());

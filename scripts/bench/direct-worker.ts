@@ -1,42 +1,60 @@
 import { dirname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { BENCH_VARS, stateDir } from "../lib/local-env";
+import { BENCH_VARS } from "../lib/local-env";
 import { freePort, waitForWorker } from "../lib/server";
-import { SNAPSHOT_CONFIG } from "./worker";
+import { configOf, withEach, type Build } from "./builds";
+import type { FarDelays } from "./far/bindings";
+import { farModules } from "./far/modules";
 
 /**
- * The frozen production worker in workerd through Miniflare itself, with no `wrangler dev` around it.
+ * workerd's log as Miniflare prints it, less the unfinished writes of requests autocannon abandons when a
+ * load run stops (far requests are still waiting then): the client went away, nothing failed.
+ */
+function printLog({ level, message }: { level: string; message: string }): void {
+  if (message.includes("Connection reset by peer")) return;
+  if (level === "error" || level === "warn") console.error(message);
+  else console.log(message);
+}
+
+/**
+ * A frozen production worker in workerd through Miniflare itself, with no `wrangler dev` around it.
  * `wrangler dev` puts a proxy Worker (its live-reload front door, in a second workerd process) in front
  * of ours and reports every request back to its CLI; a deployed Worker has neither. Server time is
  * measured here so that it is the Worker's own time: the same bundle, static assets, bindings and
  * local state as `wrangler dev` would serve (wrangler's own reading of wrangler.toml and .dev.vars),
- * without the dev-only hop, which costs 1.5 to 2.7 ms on every request on these machines.
+ * without the dev-only hop. With `far`, the same bundle gets its D1 and KV a far POP's round trips away
+ * (far/bindings.ts).
  */
-export async function withDirectWorker<T>(
+async function withDirectWorker<T>(
+  build: Build,
+  options: { vars: Record<string, string>; far: FarDelays | null },
   work: (base: string) => Promise<T>,
-  vars: Record<string, string>,
 ): Promise<T> {
-  const config = resolve(SNAPSHOT_CONFIG);
+  const config = resolve(configOf(build));
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
-  if (!main) throw new Error(`${SNAPSHOT_CONFIG} names no main module`);
+  if (!main) throw new Error(`${config} names no main module`);
+  const modules = options.far
+    ? farModules(resolve(main), options.far)
+    : [{ type: "ESModule" as const, path: resolve(main) }];
   const port = await freePort();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
         {
           ...workerOptions,
-          name: "la-eats-ranked-bench",
-          modules: [{ type: "ESModule", path: resolve(main) }],
+          name: `la-eats-ranked-bench-${build.label}`,
+          modules,
           modulesRoot: dirname(resolve(main)),
-          bindings: Object.assign({}, workerOptions.bindings, BENCH_VARS, vars),
+          bindings: Object.assign({}, workerOptions.bindings, BENCH_VARS, options.vars),
         },
       ],
-      resourcePersistencePath: resolve(join(stateDir(), "v3")),
+      resourcePersistencePath: resolve(join(build.state, "v3")),
       host: "127.0.0.1",
       port,
       // No internet: the default would try to download request.cf's data first.
       cf: false,
+      handleStructuredLogs: printLog,
     }),
   );
   try {
@@ -47,4 +65,14 @@ export async function withDirectWorker<T>(
   } finally {
     await mf.dispose();
   }
+}
+
+/** Every build's worker alone in Miniflare at once (near, or far with `far`); `work` gets their addresses in order. */
+export function withDirectWorkers<T>(
+  builds: Build[],
+  options: { vars: Record<string, string>; far?: FarDelays | null },
+  work: (bases: string[]) => Promise<T>,
+): Promise<T> {
+  const settings = { vars: options.vars, far: options.far ?? null };
+  return withEach(builds, (build, next: (base: string) => Promise<T>) => withDirectWorker(build, settings, next), work);
 }

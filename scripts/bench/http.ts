@@ -2,7 +2,7 @@ import { Agent, request } from "node:http";
 import { percentile } from "./stats";
 
 type Sample = { status: number; ms: number; headers: Record<string, string | string[] | undefined> };
-type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
+export type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
 export type RequestSpec = { path: string; headers?: Record<string, string> };
 
 /** One keep-alive socket: the one-connection figures measure the server, not connection set-up. */
@@ -34,35 +34,45 @@ export function timedGet(base: string, spec: RequestSpec, timeoutMs = 30_000, re
   });
 }
 
+type SampleOptions = { count?: number; maxMs?: number; warmup?: number; before?: RequestSpec };
+
 /**
  * Sequential requests at one connection, bounded by count and by time: the p50 of these is the
  * server time per response as seen from outside (a Worker's own timers stand still during CPU work).
  * With `before`, an untimed request goes ahead of each timed one (see server-time.ts for why).
+ * With several servers (builds), each request goes to each in turn, the order swapped every round,
+ * so that they share the machine's ups and downs; the limits hold for all of them together.
  */
-export async function sampleLatency(
-  base: string,
+export async function sampleLatencies(
+  bases: string[],
   specFor: (i: number) => RequestSpec,
-  {
-    count = 150,
-    maxMs = 8_000,
-    warmup = 3,
-    before,
-  }: { count?: number; maxMs?: number; warmup?: number; before?: RequestSpec } = {},
-): Promise<Latency> {
-  for (let i = 0; i < warmup; i++) await timedGet(base, specFor(-1 - i));
-  const times: number[] = [];
-  const statuses = new Set<number>();
-  const edgeCache = new Set<string>();
+  { count = 150, maxMs = 8_000, warmup = 3, before }: SampleOptions = {},
+): Promise<Latency[]> {
+  for (let i = 0; i < warmup; i++) for (const base of bases) await timedGet(base, specFor(-1 - i));
+  const samples = bases.map(() => ({
+    times: [] as number[],
+    statuses: new Set<number>(),
+    edgeCache: new Set<string>(),
+  }));
   const deadline = performance.now() + maxMs;
   for (let i = 0; i < count && performance.now() < deadline; i++) {
-    if (before) await timedGet(base, before);
-    const sample = await timedGet(base, specFor(i));
-    times.push(sample.ms);
-    statuses.add(sample.status);
-    const cache = sample.headers["x-edge-cache"];
-    if (typeof cache === "string") edgeCache.add(cache);
+    const order = i % 2 ? bases.map((_, b) => b).reverse() : bases.map((_, b) => b);
+    for (const b of order) {
+      if (before) await timedGet(bases[b], before);
+      const sample = await timedGet(bases[b], specFor(i));
+      samples[b].times.push(sample.ms);
+      samples[b].statuses.add(sample.status);
+      const cache = sample.headers["x-edge-cache"];
+      if (typeof cache === "string") samples[b].edgeCache.add(cache);
+    }
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length, statuses, edgeCache };
+  return samples.map(({ times, statuses, edgeCache }) => ({
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    n: times.length,
+    statuses,
+    edgeCache,
+  }));
 }
 
 /** The body of one GET as text (for link discovery and byte counts). */

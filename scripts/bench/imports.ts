@@ -1,5 +1,7 @@
 import { IMPORT_LIMITS } from "../../app/lib/csv/import-kinds";
 import { figure, notAvailable, errorReason, type Figure } from "./figures";
+// The edition names restaurants the bench dataset has loaded: the same generator seed.
+import { SYNTHETIC_SEED } from "./dataset";
 import { editionCsv, importCsv } from "./import-file";
 import { samplePeakMemory } from "./memory";
 import { round } from "./stats";
@@ -14,8 +16,6 @@ const IMPORT_ROWS = [MAX_LIST_ROWS / 10, MAX_LIST_ROWS];
 const REFUSED_ROWS = 100_000;
 /** A list edition of a scale list's size, measured besides the largest allowed. */
 const EDITION_ROWS = 10_000;
-/** The bench dataset's generator seed: the edition names restaurants that are loaded. */
-const SYNTHETIC_SEED = 42;
 const POLL_MS = 1_000;
 /** The trickle goes on this long after the job is done: the first pages of the new data version. */
 const AFTER_MS = 3_000;

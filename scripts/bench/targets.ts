@@ -1,4 +1,5 @@
 import type { Target } from "./figures";
+import { round } from "./stats";
 
 /** The dataset sizes the issue names: the curated data (~300), then the synthetic generator. */
 export const SIZES = [300, 10_000, 100_000] as const;
@@ -31,3 +32,19 @@ export const LIGHTHOUSE_TARGETS: Record<string, Target> = {
   seo: { op: "=", value: 100 },
 };
 export const LIGHTHOUSE_PAGES_WITH_TARGETS = new Set(["home", "profile"]);
+
+/** A far POP's page-cache hit: its p50 within this many times hello-world's, measured there too. */
+const FAR_HIT_HELLO_RATIO = 1.5;
+
+/**
+ * A far POP's targets for one page: a hit within 1.5× hello-world's p50; a miss within hello-world's
+ * p50 + one D1 round trip + the page's near render time (its near p50 less near hello-world's), that
+ * is, a miss pays one trip to D1 (reads in one batch) and no KV trip. No miss target without the near figures.
+ */
+export function farTargets(far: { hello: number; d1: number }, near: { hello: number | null; page: number | null }) {
+  const render = near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
+  return {
+    hit: { op: "<=", value: round(FAR_HIT_HELLO_RATIO * far.hello) } satisfies Target,
+    miss: render === null ? undefined : ({ op: "<=", value: round(far.hello + far.d1 + render) } satisfies Target),
+  };
+}

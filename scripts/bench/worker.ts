@@ -2,15 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freezeWorker } from "../lib/frozen-worker";
-import { BENCH_VARS, stateDir, WRANGLER_ENV } from "../lib/local-env";
+import { BENCH_VARS, WRANGLER_ENV } from "../lib/local-env";
 import { freePort, stopWorker, waitForWorker } from "../lib/server";
-
-/** `log` is the file wrangler dev writes its output to (the imports watch it for finished queue runs). */
-export type RunningWorker = { base: string; pid: number; log: string };
+import { configOf, CURRENT, withEach, type Build } from "./builds";
 
 /** The bench's frozen copy of the production worker: bundle, static files, config and .dev.vars. */
-const SNAPSHOT = ".wrangler/bench-worker";
-export const SNAPSHOT_CONFIG = join(SNAPSHOT, "wrangler.toml");
+export const SNAPSHOT_CONFIG = configOf(CURRENT);
 
 /**
  * `npm run build`, then the bundle `wrangler deploy` would upload, frozen with its static files.
@@ -23,7 +20,7 @@ export function buildSnapshot(): void {
     const built = spawnSync("npm", ["run", "-s", "build"], { encoding: "utf8" });
     try {
       if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
-      freezeWorker(SNAPSHOT);
+      freezeWorker(CURRENT.snapshot);
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -36,12 +33,12 @@ export function buildSnapshot(): void {
  * log. A private dev registry: every other `wrangler dev` starting or stopping on the machine would
  * otherwise restart our runtime ("Connection status updated"), cutting requests and imports short.
  */
-function startSnapshot(port: number, logFile: string, vars: Record<string, string>): ChildProcess {
+function startSnapshot(build: Build, port: number, logFile: string, vars: Record<string, string>): ChildProcess {
   const log = openSync(logFile, "w");
-  const args = ["wrangler", "dev", "-c", SNAPSHOT_CONFIG, "--port", String(port), "--ip", "127.0.0.1"];
-  args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
+  const args = ["wrangler", "dev", "-c", configOf(build), "--port", String(port), "--ip", "127.0.0.1"];
+  args.push("--persist-to", resolve(build.state), "--show-interactive-dev-session=false");
   for (const [key, value] of Object.entries({ ...BENCH_VARS, ...vars })) args.push("--var", `${key}:${value}`);
-  const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(SNAPSHOT, "registry") };
+  const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(build.snapshot, "registry") };
   return spawn("npx", args, { env, stdio: ["ignore", log, log], detached: true });
 }
 
@@ -53,17 +50,14 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The frozen production worker on a free 127.0.0.1 port for the duration of `work` (one retry to
- * start); `vars` override wrangler.toml's [vars].
+ * A build's frozen worker on a free 127.0.0.1 port for the duration of `work` (one retry to start);
+ * `vars` override wrangler.toml's [vars].
  */
-export async function withWorker<T>(
-  work: (worker: RunningWorker) => Promise<T>,
-  vars: Record<string, string> = {},
-): Promise<T> {
+async function withWorker<T>(build: Build, vars: Record<string, string>, work: (base: string) => Promise<T>) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const log = join(SNAPSHOT, `wrangler-${port}.log`);
-    const child = startSnapshot(port, log, vars);
+    const log = join(build.snapshot, `wrangler-${port}.log`);
+    const child = startSnapshot(build, port, log, vars);
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForWorker(`${base}/api/health`, 90_000);
@@ -73,9 +67,14 @@ export async function withWorker<T>(
       continue;
     }
     try {
-      return await work({ base, pid: child.pid!, log });
+      return await work(base);
     } finally {
       await stop(child);
     }
   }
+}
+
+/** Every build's worker through wrangler dev at once; `work` gets their addresses in the builds' order. */
+export function withWorkers<T>(builds: Build[], vars: Record<string, string>, work: (bases: string[]) => Promise<T>) {
+  return withEach(builds, (build, next: (base: string) => Promise<T>) => withWorker(build, vars, next), work);
 }

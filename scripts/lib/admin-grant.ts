@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail } from "../../app/lib/auth-validation";
+import { isValidEmail, normalizeEmail } from "~/lib/auth-validation";
 
 type GrantArgs = { email: string; remote: boolean };
 

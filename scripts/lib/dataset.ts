@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Dataset, DatasetEdition } from "../../app/models/seed.server";
+import type { Dataset, DatasetEdition } from "~/models/seed.server";
 
 const DATA_DIR = join(import.meta.dirname, "..", "..", "data");
 

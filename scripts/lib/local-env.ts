@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { createDb, type Db } from "../../app/db/client.server";
+import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "../../workers/load-context";
 
 /** Quiet, offline wrangler: no metrics, no lookups of Cloudflare's edge. */

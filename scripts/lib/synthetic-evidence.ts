@@ -1,24 +1,30 @@
-import { editionsFromClaims } from "../../app/lib/evidence/claimed-editions";
-import type { RestaurantInput } from "../../app/lib/restaurant-record";
-import type { Db } from "../../app/db/client.server";
-import { chunk } from "../../app/models/batch.server";
+import { editionsFromClaims } from "~/lib/evidence/claimed-editions";
+import type { RestaurantInput } from "~/lib/restaurant-record";
+import type { Db } from "~/db/client.server";
+import { chunk } from "~/models/batch.server";
 import {
   editionStatements,
   entryStatements,
   recomputeCountsStatement,
   toEditionRecords,
-} from "../../app/models/evidence.server";
+} from "~/models/evidence.server";
+
+/** Earlier editions of each synthetic list: history, as real lists have, so entries outnumber claims about four to one. */
+const PAST_YEARS = ["2023", "2024", "2025"];
 
 /**
  * The synthetic restaurants' claims as editions of one synthetic list per source (already loaded
  * restaurants, matched by place), then every count from them, as a seed would: the scale data has
- * the shipped data's shape. Entries go in batches of a few statements, so no batch is huge.
+ * the shipped data's shape, with about ten entries per restaurant across the current and past
+ * editions. Entries go in batches of a few statements, so no batch is huge.
  */
 export async function loadSyntheticEvidence(db: Db, restaurants: RestaurantInput[]): Promise<void> {
   const read = new Date().toISOString().slice(0, 10);
-  const editions = toEditionRecords(
-    editionsFromClaims(restaurants, { list: "synthetic", host: "synthetic.invalid", read }),
+  const current = editionsFromClaims(restaurants, { list: "synthetic", host: "synthetic.invalid", read });
+  const past = PAST_YEARS.flatMap((year) =>
+    current.map((edition) => ({ ...edition, edition: year, published: `${year}-01`, url: `${edition.url}/${year}` })),
   );
+  const editions = toEditionRecords([...past, ...current]);
   await db.$client.batch(editions.flatMap((e) => editionStatements(db, e)));
   for (const part of chunk(
     editions.flatMap((e) => entryStatements(db, e)),

@@ -20,7 +20,7 @@ export function stampBuildHash(chunks: { fileName: string; code: string }[]): st
 
 /**
  * The edge cache keys pages by build. The client manifest's version alone misses changes that only
- * the server sees (a loader, or the stylesheet, which is inlined by the server): this stamps a hash
+ * the server sees (a loader): this stamps a hash
  * of the server build itself, so any change to what renders a page is a new key.
  */
 export function serverBuildHash(): Plugin {

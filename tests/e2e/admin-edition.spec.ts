@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { toCsv } from "../../app/lib/csv/csv-export";
+import { toCsv } from "~/lib/csv/csv-export";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";
 

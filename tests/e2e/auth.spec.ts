@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { whenHydrated } from "./support/hydration";
 
 const PASSWORD = "tacos-al-pastor-99";
 
@@ -82,17 +83,24 @@ test("every validation message of the sign-in and sign-up forms", async ({ page 
 });
 
 test("the buttons say 'Signing in...' and 'Creating account...' while the server works", async ({ page }, testInfo) => {
+  // Each form post is held until the test has seen the button's pending state, then let through.
+  const held: (() => void)[] = [];
   await page.route(/\/auth(\.data)?(\?.*)?$/, async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+    if (route.request().method() === "POST") await new Promise<void>((release) => held.push(release));
     await route.continue();
   });
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
   const signInForm = page.getByRole("form", { name: "Sign in" });
+  await whenHydrated(signInForm.getByRole("button", { name: "Sign In" }));
   await signInForm.getByLabel("Email").fill(uniqueEmail(testInfo, "nobody"));
   await signInForm.getByLabel("Password").fill("wrong-password");
   await signInForm.getByRole("button", { name: "Sign In" }).click();
   await expect(signInForm.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  await release();
   await expect(signInForm.getByRole("alert")).toHaveText("Invalid email or password");
 
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -102,6 +110,7 @@ test("the buttons say 'Signing in...' and 'Creating account...' while the server
   await form.getByLabel("Confirm Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign Up" }).click();
   await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+  await release();
   await expect(form.getByRole("status")).toHaveText("Check your email for the confirmation link!");
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { currentEditions } from "../../app/lib/evidence/current";
-import { placeKey } from "../../app/lib/evidence/place-key";
+import { currentEditions } from "~/lib/evidence/current";
+import { placeKey } from "~/lib/evidence/place-key";
 import { readShippedDataset } from "../../scripts/lib/dataset";
 import { whenStill } from "./support/hydration";
 import { ranked } from "./support/shipped-data";

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asOfMonth } from "../../app/lib/as-of";
-import { currentEditions } from "../../app/lib/evidence/current";
-import { placeKey } from "../../app/lib/evidence/place-key";
-import { SOURCE_NAMES } from "../../app/lib/sources";
-import { toPlaceRows } from "../../app/models/seed.server";
+import { asOfMonth } from "~/lib/as-of";
+import { currentEditions } from "~/lib/evidence/current";
+import { placeKey } from "~/lib/evidence/place-key";
+import { SOURCE_NAMES } from "~/lib/sources";
+import { toPlaceRows } from "~/models/seed.server";
 import { readShippedDataset } from "../../scripts/lib/dataset";
 import { ranked } from "./support/shipped-data";
 

@@ -14,7 +14,7 @@ test("the home page shows the ranked list from D1: most lists first, ties alphab
     await expect(cards.nth(index).getByTestId("source-count")).toHaveText(
       `Appears on ${row.source_count} of 10 trusted lists`,
     );
-    await expect(cards.nth(index).getByLabel(`Rank ${index + 1}`)).toBeVisible();
+    await expect(cards.nth(index).getByText(`Rank ${index + 1}`, { exact: true })).toBeVisible();
   }
 });
 

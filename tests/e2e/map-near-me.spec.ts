@@ -50,7 +50,7 @@ test("without location permission Near Me keeps the error and falls back to down
   await expect(page.getByTestId("distance").first()).toBeVisible();
 });
 
-test("a ZIP and a radius narrow the list; bad ZIPs and places get the spec's messages", async ({ page }) => {
+test("a ZIP and a radius narrow the list; bad ZIPs and places say what went wrong", async ({ page }) => {
   const dialog = await openNearMe(page);
   const entry = dialog.getByLabel("Or a ZIP code, city or neighborhood");
   await entry.fill("90-01");

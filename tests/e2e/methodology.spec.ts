@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { currentEditions } from "../../app/lib/evidence/current";
-import { listMonth, scopeLabel } from "../../app/lib/source-lists";
-import { SOURCE_NAMES } from "../../app/lib/sources";
+import { currentEditions } from "~/lib/evidence/current";
+import { listMonth, scopeLabel } from "~/lib/source-lists";
+import { SOURCE_NAMES } from "~/lib/sources";
 import { readShippedDataset } from "../../scripts/lib/dataset";
 
 const dataset = readShippedDataset();

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { routerState } from "./support/hydration";
 
 const PAGES = [
   "/",
@@ -20,11 +21,17 @@ const PAGES = [
   "/no-such-page",
 ];
 
+/** Hydrated, and /saved past reading the browser's list: the outline a visitor ends up with. */
+async function settled(page: Page) {
+  await expect.poll(async () => (await routerState(page)).initialized).toBe(true);
+  await expect(page.getByText("Loading your saved restaurants…")).toHaveCount(0);
+}
+
 /** One h1, and no heading skips a level on the way down (screen-reader users navigate by this outline). */
 for (const path of PAGES) {
   test(`the heading outline of ${path} starts at h1 and never skips a level`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const levels = await page
       .locator("h1, h2, h3, h4, h5, h6")
       .evaluateAll((nodes) =>

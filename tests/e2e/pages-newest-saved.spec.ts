@@ -19,7 +19,7 @@ test("/newest shows the top 10 and 'See All N Restaurants' reveals the rest in p
   await expect(page.getByTestId("newest-skeletons")).toHaveCount(0);
 });
 
-test("an empty saved list shows the spec's message, a disabled Clear All and Explore Restaurants", async ({ page }) => {
+test("an empty saved list says how to save, with a disabled Clear All and Explore Restaurants", async ({ page }) => {
   await page.goto("/saved");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Saved Restaurants");
   await expect(page.getByText("You haven't saved any yet. Tap Save on a restaurant to add it here.")).toBeVisible();

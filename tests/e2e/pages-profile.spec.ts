@@ -107,16 +107,3 @@ test("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-test("a restaurant URL with accents or capitals redirects permanently to its profile", async ({ page }) => {
-  const response = await page.goto("/restaurants/R%C3%A9publique");
-  expect(
-    await response
-      ?.request()
-      .redirectedFrom()
-      ?.response()
-      .then((r) => r?.status()),
-  ).toBe(301);
-  await expect(page).toHaveURL(/\/restaurants\/republique$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("République");
-});

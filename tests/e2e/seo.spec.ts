@@ -23,14 +23,6 @@ test("the sitemap is XML a browser parses, listing every restaurant profile", as
   expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${baseURL}/restaurants/${r.slug}`)));
 });
 
-test("robots.txt names the sitemap and keeps crawlers out of admin and auth pages", async ({ request, baseURL }) => {
-  const response = await request.get("/robots.txt");
-  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-  const text = await response.text();
-  expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /private/\nDisallow: /admin\nDisallow: /auth\n");
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
-
 test("pages hydrate under the Content-Security-Policy with no violation and no console error", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
@@ -78,14 +70,7 @@ test("a reload revalidated with the page's ETag (304) still hydrates under the p
   expect(violations).toEqual([]);
 });
 
-test("every script in a served page carries the nonce of its policy", async ({ request }) => {
-  const response = await request.get("/");
-  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])?.[1];
-  const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
-  expect(tags.length).toBeGreaterThan(1);
-  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
-});
-
+// Served by the asset layer from public/_headers, which the Worker's integration tests do not reach.
 test("static files carry the security headers, and fingerprinted assets are cached for a year", async ({ request }) => {
   const favicon = await request.get("/favicon.svg");
   expect(favicon.status()).toBe(200);
@@ -102,4 +87,32 @@ test("static files carry the security headers, and fingerprinted assets are cach
   const script = await request.get(asset!);
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the home page links the example categories, and each one lists restaurants", async ({ page }) => {
+  await page.goto("/");
+  const examples = page.getByRole("navigation", { name: "Start with" }).getByTestId("example-category");
+  const hrefs = await examples.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/restaurants/cuisine/japanese",
+    "/restaurants/cuisine/mexican",
+    "/restaurants/occasion/date-night",
+    "/restaurants/neighborhood/santa-monica",
+    "/restaurants/cuisine/korean",
+  ]);
+  for (const href of hrefs) {
+    await page.goto(href!);
+    await expect(page.getByTestId("category-count")).toHaveText(/^[1-9]\d* restaurants? found$/);
+  }
+});
+
+test("every page's share image is a 1200×630 PNG on this site", async ({ page, request }) => {
+  await page.goto("/restaurants");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const response = await request.get(image!);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });

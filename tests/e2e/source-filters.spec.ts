@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sourceBit } from "../../app/lib/sources";
+import { sourceBit } from "~/lib/sources";
 import { whenHydrated } from "./support/hydration";
 import { ranked } from "./support/shipped-data";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { users } from "../../app/db/schema.server";
-import { adminEmails, clearRoles, createAccount, db, get, post, signedInAs } from "./auth-helpers";
+import { users } from "~/db/schema.server";
+import { adminEmails, clearRoles, createAccount, db, get, post, signedInAs } from "./support/auth-helpers";
 
 beforeEach(clearRoles);
 
 describe("granting and revoking in the Users tab", () => {
-  it("shows the spec's messages for a missing email, an unknown account and a success", async () => {
+  it("says when the email is missing, when no account has it, and when the role is granted", async () => {
     const { cookie } = await signedInAs("chief@example.com", { admin: true });
     await createAccount("sous@example.com");
     const empty = await post("/admin", { intent: "grant", email: "  " }, { cookie });

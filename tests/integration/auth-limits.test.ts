@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAccount, PASSWORD, post } from "./auth-helpers";
+import { createAccount, PASSWORD, post } from "./support/auth-helpers";
 
 const attempt = (email: string, password: string, ip: string) =>
   post("/auth", { intent: "signin", email, password }, { headers: { "CF-Connecting-IP": ip } });

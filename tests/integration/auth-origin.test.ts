@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminEmails, clearRoles, createAccount, get, post, signedInAs } from "./auth-helpers";
+import { adminEmails, clearRoles, createAccount, get, post, signedInAs } from "./support/auth-helpers";
 
 beforeEach(clearRoles);
 
@@ -54,6 +54,18 @@ describe("Origin checks on every mutation", () => {
     expect(await adminEmails()).toEqual([]);
     expect((await get("/resources/saved", cookie)).status).toBe(200);
     expect(await (await get("/dev/outbox", cookie)).text()).toContain("Signed in as");
+  });
+
+  it("refuses a cross-site POST to the JSON API before it is routed", async () => {
+    for (const headers of [foreign, crossSite]) {
+      const refused = await post("/api/geo/zip/90012", {}, { headers });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe("Cross-site request refused");
+    }
+    // From this origin the API answers for itself: it takes no POSTs, so its own JSON 404.
+    const own = await post("/api/geo/zip/90012", {});
+    expect(own.status).toBe(404);
+    expect(await own.json()).toEqual({ error: "Not found" });
   });
 
   it("mutations are POST-only", async () => {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { loader as outboxLoader } from "../../app/routes/dev.outbox";
-import { createAccount, get, PASSWORD, post, signIn } from "./auth-helpers";
+import { loader as outboxLoader } from "~/routes/dev.outbox";
+import { createAccount, get, PASSWORD, post, signIn } from "./support/auth-helpers";
 
 describe("redirect rules", () => {
   it("a signed-in visitor to /auth is sent home", async () => {

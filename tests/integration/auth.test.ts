@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { findUserByEmail } from "../../app/models/users.server";
-import { createPendingSignUp } from "../../app/models/pending-sign-ups.server";
-import { createConfirmationToken } from "../../app/services/email-token.server";
+import { findUserByEmail } from "~/models/users.server";
+import { createPendingSignUp } from "~/models/pending-sign-ups.server";
+import { createConfirmationToken } from "~/services/email-token.server";
 import {
   confirmationPath,
   createAccount,
@@ -13,7 +13,7 @@ import {
   post,
   sessionCookieOf,
   signIn,
-} from "./auth-helpers";
+} from "./support/auth-helpers";
 
 const signUp = (email: string, password = PASSWORD, confirmPassword = password) =>
   post("/auth", { intent: "signup", email, password, confirmPassword });

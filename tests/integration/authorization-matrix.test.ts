@@ -1,17 +1,12 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { upsertGazetteer } from "../../app/models/gazetteer.server";
-import { createImportJob, getImportJob } from "../../app/models/import-jobs.server";
-import { grantAdmin } from "../../app/models/roles.server";
-import { listSavedSlugs, mergeSavedSlugs } from "../../app/models/saved-restaurants.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { createSession } from "../../app/models/sessions.server";
-import {
-  hashSessionToken,
-  newSessionToken,
-  serializeSessionCookie,
-  SESSION_TTL_MS,
-} from "../../app/services/session.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { upsertGazetteer } from "~/models/gazetteer.server";
+import { createImportJob, getImportJob } from "~/models/import-jobs.server";
+import { grantAdmin } from "~/models/roles.server";
+import { listSlugs, mergeSlugs } from "~/models/user-lists.server";
+import { seedDataset } from "~/models/seed.server";
+import { createSession } from "~/models/sessions.server";
+import { hashSessionToken, newSessionToken, serializeSessionCookie, SESSION_TTL_MS } from "~/services/session.server";
 import { fixtureDataset } from "../fixtures/dataset";
 import { fixturePlaces, fixtureZips } from "../fixtures/gazetteer";
 import {
@@ -24,7 +19,7 @@ import {
   PASSWORD,
   post,
   sessionCookieOf,
-} from "./auth-helpers";
+} from "./support/auth-helpers";
 
 /** The integration config binds BOOTSTRAP_ADMIN_EMAIL to this address; only its owner may claim the first admin role. */
 const BOOTSTRAP_EMAIL = "bootstrap@example.com";
@@ -107,7 +102,7 @@ const savedList =
   async ({ text, where, role }) => {
     expect(JSON.parse(text), where).toEqual({ slugs });
     expect(
-      await listSavedSlugs(db(), people[role as Exclude<Role, "anonymous">].id),
+      await listSlugs(db(), "saved", people[role as Exclude<Role, "anonymous">].id),
       `${where}: saved list in D1`,
     ).toEqual(slugs);
   };
@@ -515,7 +510,7 @@ async function snapshotD1() {
 async function resetState() {
   await env.DB.batch(["sessions", "user_roles", "saved_restaurants"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   for (const person of [people.admin, people.colleague]) await grantAdmin(db(), person.id, null);
-  for (const person of [people.user, people.admin]) await mergeSavedSlugs(db(), person.id, STARTING_SAVED);
+  for (const person of [people.user, people.admin]) await mergeSlugs(db(), "saved", person.id, STARTING_SAVED);
 }
 
 /** A live session, written as sign-in writes it, without paying for a password hash per cell. */
@@ -529,12 +524,15 @@ async function sessionCookieFor(person: Person): Promise<string> {
   return (await serializeSessionCookie(new Request(ORIGIN), env, token)).split(";")[0];
 }
 
-async function finishedStatus(jobId: string): Promise<string | undefined> {
-  for (let i = 0; i < 100; i++) {
-    const status = (await getImportJob(db(), jobId))?.status;
-    if (status === "done" || status === "failed") return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function finishedStatus(jobId: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const status = (await getImportJob(db(), jobId))?.status;
+      if (status !== "done" && status !== "failed") throw new Error(`the import is still ${status}`);
+      return status;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 async function runCell(row: Row, role: Role, headers?: Record<string, string>) {

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { noRead, readTogether } from "../../app/models/batch.server";
-import { restaurantProfileRead } from "../../app/models/profile.server";
-import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { trustedSourcesRead } from "../../app/models/reference-data.server";
+import { createDb } from "~/db/client.server";
+import { noRead, readTogether } from "~/models/batch.server";
+import { restaurantProfileRead } from "~/models/profile.server";
+import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { seedDataset } from "~/models/seed.server";
+import { trustedSourcesRead } from "~/models/reference-data.server";
 import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
-import { countingD1 } from "./counting-d1";
+import { countingD1 } from "./support/counting-d1";
 
 describe("reads sent together", () => {
   it("several reads are one D1 batch, and each gets back its own rows", async () => {

@@ -1,15 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
-import { loadCategoryPage } from "../../app/routes/restaurants.$type.$slug/queries.server";
+import { createDb } from "~/db/client.server";
+import { seedDataset } from "~/models/seed.server";
+import { readOne } from "~/models/batch.server";
+import { restaurantsBySlugsRead } from "~/models/restaurants-by-slug.server";
+import { loadCategoryPage } from "~/routes/restaurants.$type.$slug/queries.server";
 import { getLoadContext } from "../../workers/load-context";
-import { countingD1 } from "./counting-d1";
-import { clearData, db, rows } from "./import-support";
-import { fetchPage } from "./pages-dataset";
-import { shippedDataset } from "./shipped-dataset";
-import { decode } from "./seo-support";
+import { countingD1 } from "./support/counting-d1";
+import { clearData, db, rows } from "./support/import-support";
+import { fetchPage } from "./support/pages-dataset";
+import { shippedDataset } from "./support/shipped-dataset";
+import { decode } from "./support/seo-support";
 
 type Claim = {
   slug: string;
@@ -120,15 +121,18 @@ describe("a card's source badges", () => {
     await loadCategoryPage(context(env.DB), "cuisine", cuisine, 1);
     const { counted, calls, restore } = countingD1(env.DB);
     const page = await loadCategoryPage(context(counted), "cuisine", cuisine, 1).finally(restore);
-    // The data markers on their own (no edge cache here to send them ahead), then rows, total and claims.
-    expect(calls).toEqual({ alone: 1, batches: [3] });
+    // One batch: the data markers at its head, then rows, total and claims.
+    expect(calls).toEqual({ alone: 0, batches: [4] });
     const claims = await currentClaims();
     expect(page.restaurants.flatMap((r) => r.claims ?? []).length).toBe(
       claims.filter((c) => page.restaurants.some((r) => r.slug === c.slug)).length,
     );
 
     const saved = countingD1(env.DB);
-    const [morihiro] = await listRestaurantsBySlugs(createDb(saved.counted), ["morihiro"]).finally(saved.restore);
+    const [morihiro] = await readOne(
+      createDb(saved.counted),
+      restaurantsBySlugsRead(createDb(saved.counted), ["morihiro"]),
+    ).finally(saved.restore);
     expect(saved.calls).toEqual({ alone: 0, batches: [3] });
     expect(morihiro.claims?.map((c) => c.distinction)).toEqual(["1 Star"]);
   });

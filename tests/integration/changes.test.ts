@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ImportJobView } from "../../app/lib/csv/import-job-view";
-import { ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, rows, seedFixtures, waitForJob } from "./import-support";
+import type { ImportJobView } from "~/lib/csv/import-job-view";
+import { ORIGIN, signedInAs } from "./support/auth-helpers";
+import { clearData, rows, seedFixtures, waitForJob } from "./support/import-support";
 
 /** A new edition of the fixtures' Eater list: Zankou Chicken joins it, the rest of the old edition leaves. */
 const META = {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDataset } from "../../app/models/seed.server";
-import { clearData, db, rows } from "./import-support";
-import { fetchPage } from "./pages-dataset";
-import { shippedDataset } from "./shipped-dataset";
+import { seedDataset } from "~/models/seed.server";
+import { clearData, db, rows } from "./support/import-support";
+import { fetchPage } from "./support/pages-dataset";
+import { shippedDataset } from "./support/shipped-dataset";
 
 describe("a closed place's page", () => {
   beforeAll(async () => {

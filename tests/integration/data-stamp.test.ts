@@ -1,103 +1,164 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { readTogether } from "../../app/models/batch.server";
-import { trustedSourcesRead } from "../../app/models/reference-data.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { stampedD1 } from "../../app/services/data-stamp.server";
+import { createDb } from "~/db/client.server";
+import { trustedSourcesRead } from "~/models/reference-data.server";
+import { seedDataset } from "~/models/seed.server";
+import { currentDataMeta, publishDataMeta } from "~/services/data-stamp.server";
+import { readPage } from "~/services/read-page.server";
+import worker from "../../workers/app";
+import { getLoadContext } from "../../workers/load-context";
 import { fixtureDataset } from "../fixtures/dataset";
-import { loggingD1 } from "./d1-log";
+import { countingD1 } from "./support/counting-d1";
+import { loggingD1 } from "./support/d1-log";
 
-const markers = (entry: string) => entry.includes("FROM data_meta");
+const markers = (entry: string) => entry.includes('from "data_meta"');
 const setVersion = (version: number) =>
   env.DB.prepare(
     `INSERT INTO data_meta (key, value) VALUES ('data_version', '${version}') ON CONFLICT(key) DO UPDATE SET value = '${version}'`,
   ).run();
+/** The production setting: the isolate trusts its KV copy of the markers for a few seconds. */
+const heldEnv = (DB: D1Database = env.DB) => ({ ...env, DB, DATA_META_HOLD_SECONDS: "5" });
 
-describe("the data markers of a request (stampedD1)", () => {
-  beforeEach(async () => {
-    await seedDataset(createDb(env.DB), fixtureDataset);
-    await setVersion(7);
+function pageContext(d1: D1Database) {
+  return getLoadContext({
+    request: new Request("https://example.com/"),
+    context: {
+      cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+    },
   });
+}
 
-  it("ride at the head of the first batch once the edge cache asks: one round trip for both", async () => {
+beforeEach(async () => {
+  await seedDataset(createDb(env.DB), fixtureDataset);
+  await setVersion(7);
+});
+
+describe("a page's reads (readPage)", () => {
+  it("go in one batch with the data markers at its head, noted for the edge cache", async () => {
     const { handle, log } = loggingD1(env.DB);
-    const stamped = stampedD1(handle);
-    stamped.stampBeforeData();
-    const db = createDb(stamped.d1);
-    const [links] = await readTogether(db, [trustedSourcesRead(db)]);
+    const context = pageContext(handle);
+    const {
+      meta,
+      values: [links],
+    } = await readPage(context, [trustedSourcesRead(context.db)]);
     expect(links.map((l) => l.name)).toContain("Eater LA");
-    expect((await stamped.dataMeta()).version).toBe(7);
+    expect(meta.version).toBe(7);
+    expect(context.markers.page.read).toEqual(meta);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(/^batch:/);
-    expect(markers(log[0].split(" | ")[0])).toBe(true);
-    expect(log[0].split(" | ")).toHaveLength(2);
+    const [head, ...rest] = log[0].replace(/^batch:/, "").split(" | ");
+    expect(markers(head)).toBe(true);
+    expect(rest.some(markers)).toBe(false);
   });
 
-  it("are read before a statement sent on its own, and then never again", async () => {
-    const { handle, log } = loggingD1(env.DB);
-    const stamped = stampedD1(handle);
-    stamped.stampBeforeData();
-    const db = createDb(stamped.d1);
-    await db.run(sql`SELECT 1`);
-    await readTogether(db, [trustedSourcesRead(db)]);
-    expect((await stamped.dataMeta()).version).toBe(7);
-    expect(log.map((entry) => entry.split(":")[0])).toEqual(["alone", "alone", "batch"]);
-    expect(markers(log[0])).toBe(true);
-    expect(log[1]).toBe("alone:SELECT 1");
-    expect(markers(log[2])).toBe(false);
-  });
-
-  it("are never newer than the data read after them", async () => {
-    const stamped = stampedD1(env.DB);
-    stamped.stampBeforeData();
-    const db = createDb(stamped.d1);
-    const reading = readTogether(db, [trustedSourcesRead(db)]);
+  it("carry markers never newer than the data read with them", async () => {
+    const context = pageContext(env.DB);
+    const reading = readPage(context, [trustedSourcesRead(context.db)]);
     await setVersion(8); // an import landing while the page renders
-    await reading;
-    expect((await stamped.dataMeta()).version).toBe(7);
+    expect((await reading).meta.version).toBe(7);
   });
 
-  it("leave other requests' reads alone: nothing rides until the edge cache asks", async () => {
-    const { handle, log } = loggingD1(env.DB);
-    const stamped = stampedD1(handle);
-    const db = createDb(stamped.d1);
-    await readTogether(db, [trustedSourcesRead(db)]);
-    expect(log).toHaveLength(1);
-    expect(log.some(markers)).toBe(false);
-    expect((await stamped.dataMeta()).version).toBe(7);
-    expect(log.filter(markers)).toHaveLength(1);
-    await stamped.dataMeta();
-    expect(log.filter(markers)).toHaveLength(1);
+  it("a page that sends two batches is noted with the older markers", async () => {
+    const context = pageContext(env.DB);
+    await readPage(context, []);
+    await setVersion(8);
+    expect((await readPage(context, [])).meta.version).toBe(8);
+    expect(context.markers.page.read?.version).toBe(7);
   });
 
-  it("a failed batch fails for its caller; the markers are then read on their own, ahead of what comes next", async () => {
-    const { handle, log } = loggingD1(env.DB);
-    const stamped = stampedD1(handle);
-    stamped.stampBeforeData();
-    const db = createDb(stamped.d1);
-    const broken = stamped.d1.prepare("SELECT * FROM no_such_table");
-    await expect(stamped.d1.batch([broken])).rejects.toThrow(/no_such_table/);
-    const [links] = await readTogether(db, [trustedSourcesRead(db)]);
-    expect(links.map((l) => l.name)).toContain("Eater LA");
-    expect((await stamped.dataMeta()).version).toBe(7);
-    expect(log.map((entry) => entry.split(":")[0])).toEqual(["batch", "alone", "batch"]);
-    expect(log[0]).toMatch(/FROM data_meta.* \| SELECT \* FROM no_such_table$/);
-    expect(markers(log[1])).toBe(true);
-    expect(markers(log[2])).toBe(false);
-  });
-
-  it("a failed read of the markers reaches whoever asks for them", async () => {
-    await env.DB.prepare("ALTER TABLE data_meta RENAME TO data_meta_gone").run();
+  it("a failed batch fails for its caller and notes nothing", async () => {
+    const context = pageContext(env.DB);
+    await env.DB.prepare("ALTER TABLE trusted_sources RENAME TO trusted_sources_gone").run();
     try {
-      const stamped = stampedD1(env.DB);
-      stamped.stampBeforeData();
-      const db = createDb(stamped.d1);
-      await expect(readTogether(db, [trustedSourcesRead(db)])).rejects.toThrow(/data_meta/);
-      await expect(stamped.dataMeta()).rejects.toThrow(/data_meta/);
+      await expect(readPage(context, [trustedSourcesRead(context.db)])).rejects.toThrow(/trusted_sources/);
+      expect(context.markers.page.read).toBeNull();
     } finally {
-      await env.DB.prepare("ALTER TABLE data_meta_gone RENAME TO data_meta").run();
+      await env.DB.prepare("ALTER TABLE trusted_sources_gone RENAME TO trusted_sources").run();
     }
+  });
+});
+
+describe("the current markers (the KV copy)", () => {
+  it("are copied from D1 once, then answered from the isolate without D1 or KV", async () => {
+    await env.CACHE.delete("data-meta");
+    const { counted, calls, restore } = countingD1(env.DB);
+    let kvReads = 0;
+    const kv = {
+      get: (key: string, type: "text") => (kvReads++, env.CACHE.get(key, type)),
+      put: (key: string, value: string, options?: KVNamespacePutOptions) => env.CACHE.put(key, value, options),
+    } as unknown as KVNamespace;
+    const held = { ...heldEnv(counted), CACHE: kv };
+    try {
+      await publishDataMeta(held); // as an import does after its switch-over
+      const before = { alone: calls.alone, kvReads };
+      expect((await currentDataMeta(held)).version).toBe(7);
+      expect((await currentDataMeta(held)).version).toBe(7);
+      expect({ alone: calls.alone, kvReads }).toEqual(before);
+    } finally {
+      restore();
+    }
+    expect(JSON.parse((await env.CACHE.get("data-meta"))!)).toMatchObject({ version: 7 });
+  });
+
+  it("follow a publish at once in this isolate, and a missing or garbled copy is made again from D1", async () => {
+    await publishDataMeta(heldEnv());
+    await setVersion(9);
+    expect((await currentDataMeta(heldEnv())).version).toBe(7); // held: D1 is not asked
+    expect((await publishDataMeta(heldEnv())).version).toBe(9);
+    expect((await currentDataMeta(heldEnv())).version).toBe(9);
+
+    const brief = { ...heldEnv(), DATA_META_HOLD_SECONDS: "0.001" };
+    await publishDataMeta(brief);
+    await env.CACHE.put("data-meta", "{not json");
+    await setVersion(10);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the hold
+    expect((await currentDataMeta(brief)).version).toBe(10);
+    expect(JSON.parse((await env.CACHE.get("data-meta"))!)).toMatchObject({ version: 10 });
+  });
+
+  it("a hold of 0 trusts no copy: D1 every time", async () => {
+    await publishDataMeta(heldEnv());
+    await setVersion(11);
+    expect((await currentDataMeta({ ...env, DATA_META_HOLD_SECONDS: "0" })).version).toBe(11);
+  });
+});
+
+describe("the edge cache and the markers", () => {
+  const fetchPage = async (d1: D1Database, path = "/restaurants/cuisine/thai") => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`https://example.com${path}`), heldEnv(d1), ctx);
+    await response.text();
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
+
+  it("a cache hit sends no statement to D1", async () => {
+    await publishDataMeta(heldEnv());
+    expect((await fetchPage(env.DB)).headers.get("X-Edge-Cache")).toBe("MISS");
+    const { counted, calls, restore } = countingD1(env.DB);
+    const hit = await fetchPage(counted).finally(restore);
+    expect(hit.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(calls).toEqual({ alone: 0, batches: [] });
+  });
+
+  it("a miss costs one D1 round trip", async () => {
+    await publishDataMeta(heldEnv());
+    await fetchPage(env.DB, "/restaurants/cuisine/mexican"); // the badge links and filter counts, held with the data
+    const { counted, calls, restore } = countingD1(env.DB);
+    const miss = await fetchPage(counted, "/restaurants/cuisine/italian").finally(restore);
+    expect(miss.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(calls.alone).toBe(0);
+    expect(calls.batches).toHaveLength(1);
+  });
+
+  it("a page rendered from other markers than the current ones is sent but not stored", async () => {
+    await publishDataMeta(heldEnv());
+    await createDb(env.DB).run(sql`UPDATE data_meta SET value = '12' WHERE key = 'data_version'`);
+    // The isolate still holds version 7; the page's data comes with 12.
+    expect((await fetchPage(env.DB, "/restaurants/cuisine/vietnamese")).headers.get("X-Edge-Cache")).toBe("MISS");
+    expect((await fetchPage(env.DB, "/restaurants/cuisine/vietnamese")).headers.get("X-Edge-Cache")).toBe("MISS");
+    await publishDataMeta(heldEnv());
+    await fetchPage(env.DB, "/restaurants/cuisine/vietnamese");
+    expect((await fetchPage(env.DB, "/restaurants/cuisine/vietnamese")).headers.get("X-Edge-Cache")).toBe("HIT");
   });
 });

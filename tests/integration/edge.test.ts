@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { dataStamp, stampedD1 } from "../../app/services/data-stamp.server";
-import { createAccount, PASSWORD, post, sessionCookieOf } from "./auth-helpers";
-import { clearData, deliver, queuedJob, seedFixtures } from "./import-support";
-import { fetchSettled, ORIGIN, readHead } from "./seo-support";
+import { dataStamp, requestMarkers } from "~/services/data-stamp.server";
+import { createAccount, PASSWORD, post, sessionCookieOf } from "./support/auth-helpers";
+import { clearData, deliver, queuedJob, seedFixtures } from "./support/import-support";
+import { fetchSettled, ORIGIN, readHead } from "./support/seo-support";
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -39,12 +39,17 @@ describe("security headers", () => {
   });
 
   it("every script Remix renders carries the nonce the policy names, and it changes per response", async () => {
-    const first = await SELF.fetch(`${ORIGIN}/restaurants/bestia`);
-    const nonce = nonceOf(first);
-    const { scriptNonces } = await readHead(first);
-    expect(scriptNonces.length).toBeGreaterThan(1);
-    expect(scriptNonces.every((n) => n === nonce)).toBe(true);
-    expect(nonceOf(await SELF.fetch(`${ORIGIN}/restaurants/bestia`))).not.toBe(nonce);
+    for (const path of ["/", "/restaurants/bestia"]) {
+      const first = await SELF.fetch(`${ORIGIN}${path}`);
+      const nonce = nonceOf(first);
+      const { scriptNonces } = await readHead(first);
+      expect(scriptNonces.length, path).toBeGreaterThan(1);
+      expect(
+        scriptNonces.every((n) => n === nonce),
+        path,
+      ).toBe(true);
+      expect(nonceOf(await SELF.fetch(`${ORIGIN}${path}`)), path).not.toBe(nonce);
+    }
   });
 });
 
@@ -157,14 +162,14 @@ describe("D1 sessions", () => {
 
 describe("data markers", () => {
   it("are read at most once per request, and a new request sees an import's new version", async () => {
-    const meta = stampedD1(env.DB).dataMeta;
+    const meta = requestMarkers(env).current;
     const before = await meta();
     expect(before.version).toBeGreaterThanOrEqual(0);
     await env.DB.prepare(
       "INSERT INTO data_meta (key, value) VALUES ('data_version', '41') ON CONFLICT(key) DO UPDATE SET value = '41'",
     ).run();
     expect(await meta()).toEqual(before);
-    const next = await stampedD1(env.DB).dataMeta();
+    const next = await requestMarkers(env).current();
     expect(next).toEqual({ version: 41, updatedAt: before.updatedAt });
     expect(dataStamp(next)).not.toBe(dataStamp(before));
   });

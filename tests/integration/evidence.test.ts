@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { seedDataset, type Dataset, type DatasetEdition } from "../../app/models/seed.server";
+import { createDb } from "~/db/client.server";
+import { seedDataset, type Dataset, type DatasetEdition } from "~/models/seed.server";
 import east from "../../data/restaurants-east.json";
 import west from "../../data/restaurants-west.json";
 import { fixtureDataset } from "../fixtures/dataset";
-import { clearData } from "./import-support";
-import { shippedDataset } from "./shipped-dataset";
+import { clearData } from "./support/import-support";
+import { shippedDataset } from "./support/shipped-dataset";
 
 const db = () => createDb(env.DB);
 

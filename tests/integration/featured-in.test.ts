@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SOURCE_NAMES } from "../../app/lib/sources";
-import { seedDataset } from "../../app/models/seed.server";
-import { loadProfile } from "../../app/routes/restaurants.$slug/queries.server";
+import { SOURCE_NAMES } from "~/lib/sources";
+import { seedDataset } from "~/models/seed.server";
+import { loadProfile } from "~/routes/restaurants.$slug/queries.server";
 import { getLoadContext } from "../../workers/load-context";
-import { countingD1 } from "./counting-d1";
-import { clearData, db, rows } from "./import-support";
-import { fetchPage } from "./pages-dataset";
-import { shippedDataset } from "./shipped-dataset";
-import { decode } from "./seo-support";
+import { countingD1 } from "./support/counting-d1";
+import { clearData, db, rows } from "./support/import-support";
+import { fetchPage } from "./support/pages-dataset";
+import { shippedDataset } from "./support/shipped-dataset";
+import { decode } from "./support/seo-support";
 
 type Entry = {
   source: string;
@@ -150,7 +150,7 @@ describe("a profile's Featured in", () => {
     const { counted, calls, restore } = countingD1(env.DB);
     const profile = await loadProfile(context(counted), "providence").finally(restore);
     expect(profile.featured?.entries.length).toBe(2);
-    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
-    expect(calls).toEqual({ alone: 1, batches: [4] });
+    // One batch: the data markers at its head, then the profile and its editions.
+    expect(calls).toEqual({ alone: 0, batches: [5] });
   });
 });

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { listNeighborhoodCentroids, upsertGazetteer } from "../../app/models/gazetteer.server";
+import { createDb } from "~/db/client.server";
+import { listNeighborhoodCentroids, upsertGazetteer } from "~/models/gazetteer.server";
 import { geo, GEO_RATE_LIMIT } from "../../workers/api/geo";
 import { fixturePlaces, fixtureZips } from "../fixtures/gazetteer";
 

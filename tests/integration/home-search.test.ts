@@ -1,13 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { parseListParams } from "../../app/lib/list-params";
-import { readOne } from "../../app/models/batch.server";
-import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
-import { planSearch } from "../../app/models/search.server";
-import { seedDataset } from "../../app/models/seed.server";
+import { createDb } from "~/db/client.server";
+import { parseListParams } from "~/lib/list-params";
+import { readOne } from "~/models/batch.server";
+import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { planSearch } from "~/models/search.server";
+import { seedDataset } from "~/models/seed.server";
 import { searchDataset } from "../fixtures/search-dataset";
-import { loadHomeCounted } from "./home-counted";
+import { loadHomeCounted } from "./support/home-counted";
 
 const db = () => createDb(env.DB);
 
@@ -83,9 +83,9 @@ describe("the home loader's round trips", () => {
     const { home, calls } = await loadHomeCounted("q=bestia&cuisine=korean");
     expect(home.total).toBe(0);
     expect(home.corrected).toBeNull();
-    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch:
-    // its rows, total and badges' ranks and distinctions, and the check that the words match anything.
-    expect(calls).toEqual({ alone: 1, batches: [4] });
+    // One batch: the data markers at its head, the page with its total and badges' ranks and
+    // distinctions (one statement), and the check that the words match anything.
+    expect(calls).toEqual({ alone: 0, batches: [3] });
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {
@@ -172,9 +172,12 @@ describe("the home page over HTTP", () => {
     "?cuisine=%3Cscript%3E&neighborhood=&source=nobody&occasion=brunch&near=abc",
     "?q=" + "a".repeat(500),
     '?q="unbalanced AND (OR',
+    "?price=$$$$$$&count=999&sort=rating&radius=-3&zip=abc&view=3d&q=%22(",
   ])("ignores bad parameters instead of failing: %s", async (query) => {
     const response = await SELF.fetch(`https://example.com/${query}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain("<script>alert");
+    const html = await response.text();
+    expect(html).toMatch(/<h2 id="results-heading"[^>]*>(The Ranking|Search Results for )/);
+    expect(html).not.toContain("<script>alert");
   });
 });

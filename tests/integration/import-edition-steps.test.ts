@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ImportJobView } from "../../app/lib/csv/import-job-view";
-import { placeKey } from "../../app/lib/evidence/place-key";
-import { recomputeCountsStatement } from "../../app/models/evidence.server";
+import type { ImportJobView } from "~/lib/csv/import-job-view";
+import { placeKey } from "~/lib/evidence/place-key";
+import { recomputeCountsStatement } from "~/models/evidence.server";
 import { sweepLeftovers } from "../../workers/queue/sweep";
-import { ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, db, rows, seedFixtures, waitForJob } from "./import-support";
+import { ORIGIN, signedInAs } from "./support/auth-helpers";
+import { clearData, db, rows, seedFixtures, waitForJob } from "./support/import-support";
 
 /** More rows than one draft step (1,000) and more ids than one counting step (2,000). */
 const PLACES = 4_500;

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ImportJobView } from "../../app/lib/csv/import-job-view";
-import { get, ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, deliver, job, rows, seedFixtures, waitForJob } from "./import-support";
+import type { ImportJobView } from "~/lib/csv/import-job-view";
+import { get, ORIGIN, signedInAs } from "./support/auth-helpers";
+import { clearData, deliver, job, rows, seedFixtures, waitForJob } from "./support/import-support";
 
 const META = {
   source: "Eater LA",

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import instagramUpdate from "../fixtures/csv/instagram-update.csv?raw";
 import neighborhoodsBom from "../fixtures/csv/neighborhoods-bom.csv?raw";
-import { dataVersion, deliver, job, queuedJob, rows, seedFixtures, clearData } from "./import-support";
+import { dataVersion, deliver, job, queuedJob, rows, seedFixtures, clearData } from "./support/import-support";
 
 const EMBED = "?utm_source=ig_embed&utm_campaign=loading";
 type Instagram = {

@@ -1,8 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { IMPORT_LIMITS } from "../../app/lib/csv/import-kinds";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
 import { r2Source } from "../../workers/queue/record-source";
-import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures, stagedRowCount } from "./import-support";
+import {
+  clearData,
+  dataVersion,
+  deliver,
+  job,
+  queuedJob,
+  rows,
+  seedFixtures,
+  stagedRowCount,
+} from "./support/import-support";
 
 const MAX_IMPORT_ROWS = IMPORT_LIMITS.restaurants.rows;
 

@@ -1,9 +1,9 @@
-import { MESSAGES } from "../../app/lib/csv/import-messages";
+import { MESSAGES } from "~/lib/csv/import-messages";
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import restaurantsJson from "../fixtures/csv/restaurants.json?raw";
 import unterminated from "../fixtures/csv/unterminated-quote.csv?raw";
-import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures } from "./import-support";
+import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures } from "./support/import-support";
 
 describe("ranked-list and New & Rising uploads, applied by the queue consumer", () => {
   beforeEach(clearData);
@@ -43,7 +43,7 @@ describe("ranked-list and New & Rising uploads, applied by the queue consumer", 
   it("'reset' restores the shipped lists", async () => {
     await seedFixtures();
     const { shippedLists } = await import("../../workers/queue/shipped-dataset");
-    const { toRestaurantRows } = await import("../../app/models/seed.server");
+    const { toRestaurantRows } = await import("~/models/seed.server");
     const ranked = await queuedJob("restaurants", "shipped-dataset", null, "reset");
     const newest = await queuedJob("newest", "shipped-dataset", null, "reset");
     await deliver([ranked, newest]);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import badRow from "../fixtures/csv/restaurants-bad-row.csv?raw";
 import restaurantsCsv from "../fixtures/csv/restaurants.csv?raw";
-import { failStaleImports, STALE_IMPORT_MESSAGE, startImportJob } from "../../app/models/import-jobs.server";
-import { stageRowsStatement } from "../../app/models/import-staging.server";
+import { failStaleImports, STALE_IMPORT_MESSAGE, startImportJob } from "~/models/import-jobs.server";
+import { stageRowsStatement } from "~/models/import-staging.server";
 import { retryDelay } from "../../workers/queue/consumer";
 import {
   dataVersion,
@@ -16,7 +16,7 @@ import {
   seedFixtures,
   stagedRowCount,
   clearData,
-} from "./import-support";
+} from "./support/import-support";
 
 type Row = { slug: string; name: string; price: number | null; sources: string };
 

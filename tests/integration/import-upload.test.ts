@@ -2,10 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import hostile from "../fixtures/csv/instagram-hostile.csv?raw";
-import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
-import type { ImportJobView } from "../../app/lib/csv/import-job-view";
-import { get, ORIGIN, signedInAs } from "./auth-helpers";
-import { clearData, seedFixtures, waitForJob } from "./import-support";
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
+import type { ImportJobView } from "~/lib/csv/import-job-view";
+import { get, ORIGIN, signedInAs } from "./support/auth-helpers";
+import { clearData, seedFixtures, waitForJob } from "./support/import-support";
 
 function upload(cookie: string | null, file: File | null, fields: Record<string, string>, origin = ORIGIN) {
   const body = new FormData();
@@ -60,7 +60,7 @@ describe("uploading an import", () => {
     expect(history.jobs.map((j) => j.id)).toEqual([job.id]);
   });
 
-  it("refuses files it cannot import with the spec's clear messages", async () => {
+  it("refuses files it cannot import, saying why", async () => {
     const { cookie } = await signedInAs("admin-refuse@example.com", { admin: true });
     const cases: [File | null, string, string][] = [
       [null, "neighborhoods", "Please select a CSV file"],

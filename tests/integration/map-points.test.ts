@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import type { MapPoint } from "../../app/lib/cluster-points";
-import { APPROXIMATE_OFFSET_DEGREES, DOWNTOWN_LA } from "../../app/lib/geo";
-import { seedDataset } from "../../app/models/seed.server";
-import { ALL_LIMIT } from "../../app/routes/_index/queries.server";
+import { createDb } from "~/db/client.server";
+import type { MapPoint } from "~/lib/cluster-points";
+import { APPROXIMATE_OFFSET_DEGREES, DOWNTOWN_LA } from "~/lib/geo";
+import { seedDataset } from "~/models/seed.server";
+import { ALL_LIMIT } from "~/routes/_index/queries.server";
 import { withEditions } from "../fixtures/editions";
 import { fixtureDataset } from "../fixtures/dataset";
 

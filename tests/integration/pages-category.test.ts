@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchPage, italianRanking, locationOf, seedPages } from "./pages-dataset";
+import { fetchPage, italianRanking, locationOf, seedPages } from "./support/pages-dataset";
 
 function namesIn(html: string): string[] {
   return [...html.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
@@ -36,7 +36,7 @@ describe("category pages", () => {
     const { html } = await fetchPage("/restaurants/cuisine/italian?page=3");
     expect(namesIn(html)).toEqual(italianRanking().slice(20));
     expect(html).toContain("Page 3 of 3");
-    expect(html).toContain('aria-label="Rank 21"');
+    expect(html).toContain('<span class="sr-only">Rank </span>21');
     expect(html).toContain('href="https://example.com/restaurants/cuisine/italian?page=3"');
     expect(html).toMatch(/aria-disabled="true"[^>]*>Next</);
   });
@@ -47,6 +47,7 @@ describe("category pages", () => {
       ["?page=99", "/restaurants/cuisine/italian?page=3"],
       ["?page=abc", "/restaurants/cuisine/italian"],
       ["?page=0", "/restaurants/cuisine/italian"],
+      ["?page=-3", "/restaurants/cuisine/italian"],
       ["?page=1", "/restaurants/cuisine/italian"],
       ["?page=2.4", "/restaurants/cuisine/italian?page=2"],
     ];
@@ -63,6 +64,9 @@ describe("category pages", () => {
       ["/restaurants/cuisine/Italian?page=2", "/restaurants/cuisine/italian?page=2"],
       ["/restaurants/cuisine/Wine%20%26%20Tapas", "/restaurants/cuisine/wine-and-tapas"],
       ["/restaurants/cuisine/It%C3%A1lian", "/restaurants/cuisine/italian"],
+      ["/restaurants/cuisine/Korean%20BBQ", "/restaurants/cuisine/korean-bbq"],
+      ["/restaurants/neighborhood/Santa%20M%C3%B3nica", "/restaurants/neighborhood/santa-monica"],
+      ["/restaurants/price/%24%24", "/restaurants/price/moderate"],
       ["/restaurants/neighborhood/Mid-City%2FMiracle%20Mile", "/restaurants/neighborhood/mid-city-miracle-mile"],
       ["/restaurants/price/%24%24%24", "/restaurants/price/upscale"],
       ["/restaurants/price/1", "/restaurants/price/budget"],
@@ -106,7 +110,7 @@ describe("category pages", () => {
     expect(html).toContain("No Restaurants Found");
     expect(html).toContain("0 restaurants found");
     expect(html).toMatch(/href="\/"[^>]*>Browse All Restaurants/);
-    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).toContain('name="robots" content="noindex, follow"');
   });
 
   it("an empty price range is still a page (200) with the empty state", async () => {

@@ -1,12 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { loadCategoryCounts } from "../../app/models/category-counts.server";
-import { readDataMeta } from "../../app/models/data-meta.server";
-import { dataStamp } from "../../app/services/data-stamp.server";
+import { loadCategoryCounts } from "~/services/data-cache.server";
+import { readDataMeta } from "~/models/data-meta.server";
+import { dataStamp } from "~/services/data-stamp.server";
 import { getLoadContext } from "../../workers/load-context";
-import { listRestaurantsBySlugs } from "../../app/models/restaurants-by-slug.server";
-import { parseSlugsParam } from "../../app/routes/saved/queries.server";
-import { fetchPage, seedPages } from "./pages-dataset";
+import { readOne } from "~/models/batch.server";
+import { restaurantsBySlugsRead } from "~/models/restaurants-by-slug.server";
+import { parseSlugsParam } from "~/routes/saved/queries.server";
+import { fetchPage, locationOf, seedPages } from "./support/pages-dataset";
 
 describe("the browse hub and index pages", () => {
   it("the hub links the 20 commonest cuisines and neighborhoods, 'See All' for the rest, and every price and occasion", async () => {
@@ -24,13 +25,26 @@ describe("the browse hub and index pages", () => {
       expect(html).toContain(`href="/restaurants/occasion/${slug}"`);
   });
 
-  it("the cuisine index lists every cuisine with its count; /restaurants/cuisine shares it and its canonical", async () => {
+  it("the cuisine index lists every cuisine with its count", async () => {
     await seedPages();
-    for (const path of ["/restaurants/cuisines", "/restaurants/cuisine"]) {
-      const { html } = await fetchPage(path);
-      expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g), path).toHaveLength(23);
-      expect(html).toMatch(/href="\/restaurants\/cuisine\/italian"[^>]*><span[^>]*>Italian<\/span><span[^>]*>23</);
-      expect(html).toContain('<link rel="canonical" href="https://example.com/restaurants/cuisines"/>');
+    const { html } = await fetchPage("/restaurants/cuisines");
+    expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g)).toHaveLength(23);
+    expect(html).toMatch(/href="\/restaurants\/cuisine\/italian"[^>]*><span[^>]*>Italian<\/span><span[^>]*>23</);
+    expect(html).toContain('<link rel="canonical" href="https://example.com/restaurants/cuisines"/>');
+  });
+
+  it("/restaurants/cuisine and /restaurants/neighborhood move, permanently, to the plural index pages", async () => {
+    for (const [path, to] of [
+      ["/restaurants/cuisine", "/restaurants/cuisines"],
+      ["/restaurants/neighborhood?source=nyt", "/restaurants/neighborhoods?source=nyt"],
+      ["/restaurants/Cuisine/", "/restaurants/cuisines"],
+    ]) {
+      const { response } = await fetchPage(path);
+      expect(response.status, path).toBe(301);
+      expect(locationOf(response), path).toBe(to);
+    }
+    for (const path of ["/restaurants/price", "/restaurants/occasion", "/restaurants/Cuisines/"]) {
+      expect((await fetchPage(path)).response.status, path).toBe(200);
     }
   });
 
@@ -39,7 +53,7 @@ describe("the browse hub and index pages", () => {
     expect((await fetchPage("/restaurants/neighborhoods")).html).toMatch(
       /href="\/restaurants\/neighborhood\/arts-district"[^>]*><span[^>]*>Arts District<\/span><span[^>]*>23</,
     );
-    expect((await fetchPage("/restaurants/neighborhood")).html).toContain(
+    expect((await fetchPage("/restaurants/neighborhoods")).html).toContain(
       'href="/restaurants/neighborhood/mid-city-miracle-mile"',
     );
     expect((await fetchPage("/restaurants/price")).html).toMatch(
@@ -140,7 +154,7 @@ describe("newest, saved, legal and not-found pages", () => {
 
   it("the saved loader returns cards for the slugs asked, from either table, in the order asked", async () => {
     const db = await seedPages();
-    const rows = await listRestaurantsBySlugs(db, ["newcomer-02", "no-such-place", "bestia"]);
+    const rows = await readOne(db, restaurantsBySlugsRead(db, ["newcomer-02", "no-such-place", "bestia"]));
     expect(rows.map((r) => r.name)).toEqual(["Newcomer 02", "Bestia"]);
     const response = await SELF.fetch("https://example.com/saved.data?slugs=bestia,newcomer-02");
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readOne } from "../../app/models/batch.server";
-import { restaurantProfileRead, suggestRestaurants } from "../../app/models/profile.server";
-import { fetchPage, locationOf, seedPages } from "./pages-dataset";
+import { readOne } from "~/models/batch.server";
+import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
+import { fetchPage, locationOf, seedPages } from "./support/pages-dataset";
 
 describe("restaurant profiles", () => {
   it("a profile shows its name, category badges, trusted lists, About and actions", async () => {
@@ -82,6 +82,7 @@ describe("restaurant profiles", () => {
     for (const [from, to] of [
       ["/restaurants/Bestia", "/restaurants/bestia"],
       ["/restaurants/B%C3%A9stia", "/restaurants/bestia"],
+      ["/restaurants/R%C3%A9publique", "/restaurants/republique"],
     ]) {
       const { response } = await fetchPage(from);
       expect(response.status, from).toBe(301);

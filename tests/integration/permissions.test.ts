@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminEmails, clearRoles, createAccount, get, ORIGIN, post, signedInAs } from "./auth-helpers";
+import { adminEmails, clearRoles, createAccount, get, ORIGIN, post, signedInAs } from "./support/auth-helpers";
 
 type Role = "anonymous" | "user" | "admin";
 /** `page` endpoints render HTML (the Access Denied page for users); the rest answer JSON or files. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDataset } from "../../app/models/seed.server";
-import { clearData, db, rows } from "./import-support";
-import { fetchPage } from "./pages-dataset";
-import { decode } from "./seo-support";
-import { shippedDataset } from "./shipped-dataset";
+import { seedDataset } from "~/models/seed.server";
+import { clearData, db, rows } from "./support/import-support";
+import { fetchPage } from "./support/pages-dataset";
+import { decode } from "./support/seo-support";
+import { shippedDataset } from "./support/shipped-dataset";
 
 describe("a profile's timeline", () => {
   beforeAll(async () => {

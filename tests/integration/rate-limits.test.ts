@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { hitRateLimit, resetRateLimit } from "../../app/models/rate-limits.server";
+import { createDb } from "~/db/client.server";
+import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
 
 describe("rate limits counted in D1", () => {
   it("allows up to the limit in a window, then refuses with a retry time", async () => {

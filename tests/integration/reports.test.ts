@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { laYearMonth } from "../../app/lib/as-of";
-import { REPORT_MESSAGES } from "../../app/lib/reports/report-form";
-import { get, post, signedInAs } from "./auth-helpers";
-import { dataVersion, rows, seedFixtures } from "./import-support";
+import { laYearMonth } from "~/lib/as-of";
+import { REPORT_MESSAGES } from "~/lib/reports/report-form";
+import { get, post, signedInAs } from "./support/auth-helpers";
+import { dataVersion, rows, seedFixtures } from "./support/import-support";
 
 type ReportRow = {
   id: number;

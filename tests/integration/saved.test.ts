@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_SAVED_PER_USER } from "../../app/models/saved-restaurants.server";
-import { get, ORIGIN, post, signedInAs } from "./auth-helpers";
+import { MAX_PER_LIST as MAX_SAVED_PER_USER } from "~/models/user-lists.server";
+import { get, ORIGIN, post, signedInAs } from "./support/auth-helpers";
 
 const postJson = (body: unknown, cookie: string) =>
   SELF.fetch(`${ORIGIN}/resources/saved`, {

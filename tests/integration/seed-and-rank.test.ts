@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { readOne } from "../../app/models/batch.server";
-import { rankedRestaurantsRead } from "../../app/models/restaurants.server";
-import { seedDataset } from "../../app/models/seed.server";
+import { createDb } from "~/db/client.server";
+import { readOne } from "~/models/batch.server";
+import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { seedDataset } from "~/models/seed.server";
 import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
 
 describe("seeding and ranking in D1", () => {

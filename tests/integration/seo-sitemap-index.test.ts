@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { restaurants } from "../../app/db/schema.server";
-import { generateRestaurants } from "../../app/lib/synthetic";
-import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
-import { toRestaurantRows } from "../../app/models/seed.server";
-import { db, seedFixtures } from "./import-support";
-import { fetchSettled, locs, ORIGIN, profileUrls, sitemapXml } from "./seo-support";
+import { restaurants } from "~/db/schema.server";
+import { generateRestaurants } from "~/lib/synthetic";
+import { upsertRestaurants } from "~/models/restaurant-upsert.server";
+import { toRestaurantRows } from "~/models/seed.server";
+import { db, seedFixtures } from "./support/import-support";
+import { fetchSettled, locs, ORIGIN, profileUrls, sitemapXml } from "./support/seo-support";
 
 const CATEGORY_OR_INDEX = /\/restaurants\/(cuisine|neighborhood|price|occasion|cuisines|neighborhoods)(\/|$)/;
 

@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedDataset } from "../../app/models/seed.server";
+import { seedDataset } from "~/models/seed.server";
 import { withEditions } from "../fixtures/editions";
 import { fixtureDataset } from "../fixtures/dataset";
-import { clearData, db, rows, seedFixtures } from "./import-support";
-import { fetchSettled, ldOfType, ORIGIN, readHead } from "./seo-support";
-
-/** /restaurants/cuisine and /restaurants/neighborhood repeat the plural index pages, their canonical address. */
-const CANONICAL: Record<string, string> = {
-  "/restaurants/cuisine": "/restaurants/cuisines",
-  "/restaurants/neighborhood": "/restaurants/neighborhoods",
-};
+import { clearData, db, rows, seedFixtures } from "./support/import-support";
+import { fetchSettled, ldOfType, ORIGIN, readHead } from "./support/seo-support";
 
 const PUBLIC_PAGES = [
   "/",
@@ -18,8 +12,6 @@ const PUBLIC_PAGES = [
   "/restaurants",
   "/restaurants/cuisines",
   "/restaurants/neighborhoods",
-  "/restaurants/cuisine",
-  "/restaurants/neighborhood",
   "/restaurants/price",
   "/restaurants/occasion",
   "/restaurants/cuisine/thai",
@@ -47,21 +39,58 @@ describe("page metadata", () => {
     const { title, meta, canonical } = await page(path);
     expect(title).toMatch(/\S.*LA Eats Ranked|LA Eats Ranked.*\S/);
     expect(meta.description?.trim()).toBeTruthy();
-    expect(canonical).toBe(`${ORIGIN}${CANONICAL[path] ?? path}`);
+    expect(canonical).toBe(`${ORIGIN}${path}`);
     expect(meta["og:url"]).toBe(canonical);
     expect(meta["og:title"]).toBe(title);
     expect(meta["og:description"]).toBe(meta.description);
-    expect(meta["twitter:card"]).toBe("summary");
+    expect(meta["twitter:card"]).toBe("summary_large_image");
     expect(meta["twitter:title"]).toBe(meta["og:title"]);
+    expect(title.length).toBeLessThan(65);
+    expect(meta).toMatchObject({
+      "og:image": `${ORIGIN}/share-image.png`,
+      "og:image:width": "1200",
+      "og:image:height": "630",
+    });
+    expect(meta["og:image:alt"]?.trim()).toBeTruthy();
+    expect(meta.robots).toBeUndefined();
   });
 
   it("canonical URLs drop tracking parameters and keep the meaningful ones, sorted", async () => {
     expect((await page("/restaurants/cuisine/thai?utm_source=news&fbclid=x")).canonical).toBe(
       `${ORIGIN}/restaurants/cuisine/thai`,
     );
-    expect((await page("/?utm_campaign=x&sort=alphabetical&cuisine=thai")).canonical).toBe(
-      `${ORIGIN}/?cuisine=thai&sort=alphabetical`,
-    );
+  });
+
+  it("a sorted, counted or map view of the list names the list, and one filter names its category page", async () => {
+    for (const path of ["/?sort=alphabetical", "/?count=all&view=map", "/?utm_source=x&view=map&sort=price"]) {
+      const { canonical, meta } = await page(path);
+      expect(canonical, path).toBe(`${ORIGIN}/`);
+      expect(meta.robots, path).toBeUndefined();
+    }
+    for (const path of [
+      "/?cuisine=thai",
+      "/?utm_campaign=x&sort=alphabetical&cuisine=thai",
+      "/?view=map&cuisine=Thai",
+    ]) {
+      const { canonical, meta } = await page(path);
+      expect(canonical, path).toBe(`${ORIGIN}/restaurants/cuisine/thai`);
+      expect(meta.robots, path).toBeUndefined();
+    }
+    expect((await page("/?count=25&price=%24%24%24")).canonical).toBe(`${ORIGIN}/restaurants/price/upscale`);
+  });
+
+  it("a search, several filters, list filters or a distance have no page of their own: noindex, links followed", async () => {
+    const search = await page("/?q=thai&sort=alphabetical&count=25");
+    expect(search.meta.robots).toBe("noindex, follow");
+    expect(search.canonical).toBe(`${ORIGIN}/?q=thai`);
+    for (const path of [
+      "/?cuisine=thai&neighborhood=koreatown",
+      "/?cuisine=thai&lists=2",
+      "/?zip=90012&radius=5",
+      "/restaurants/cuisine/thai?lists=2",
+    ]) {
+      expect((await page(path)).meta.robots, path).toBe("noindex, follow");
+    }
   });
 });
 

@@ -1,14 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MapPoint } from "../../app/lib/cluster-points";
-import { SOURCE_NAMES } from "../../app/lib/sources";
-import type { DatasetEdition } from "../../app/models/seed.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { loadSourceFilterCounts } from "../../app/models/source-filters.server";
+import type { MapPoint } from "~/lib/cluster-points";
+import { SOURCE_NAMES } from "~/lib/sources";
+import type { DatasetEdition } from "~/models/seed.server";
+import { seedDataset } from "~/models/seed.server";
+import { cachedSourceFilterCounts } from "~/services/data-cache.server";
+import { readPage } from "~/services/read-page.server";
 import { getLoadContext } from "../../workers/load-context";
-import { loadHomeCounted } from "./home-counted";
-import { clearData, db, rows } from "./import-support";
-import { shippedDataset } from "./shipped-dataset";
+import { loadHomeCounted } from "./support/home-counted";
+import { clearData, db, rows } from "./support/import-support";
+import { shippedDataset } from "./support/shipped-dataset";
 
 /**
  * The oracle: what each place is on now, read from the list entries of current editions (not from
@@ -127,7 +128,7 @@ describe("source-aware filters on the shipped data", () => {
     const { status, html } = await listed("/restaurants/cuisine/chinese?lists=10");
     expect(status).toBe(200);
     expect(html).toContain("No Restaurants Found");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   it("each choice's count is the number of restaurants it shows on its own", async () => {
@@ -135,7 +136,7 @@ describe("source-aware filters on the shipped data", () => {
       request: new Request("https://example.com/"),
       context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
     });
-    const counts = await loadSourceFilterCounts(context);
+    const counts = await cachedSourceFilterCounts(context, (await readPage(context, [])).meta);
     for (const source of SOURCE_NAMES) {
       expect(counts.bySource[source] ?? 0, source).toBe((await expected(onAny(source))).length);
     }
@@ -151,8 +152,8 @@ describe("source-aware filters on the shipped data", () => {
     const query = "lists=2&exclude=Yelp&michelin=starred&source=LA+Times";
     const { home, calls } = await loadHomeCounted(query);
     expect(home.total).toBeGreaterThan(0);
-    // The data markers on their own (no edge cache here to send them ahead), then the page's one batch.
-    expect(calls.alone).toBe(1);
+    // One batch: the data markers at its head, then the page's reads.
+    expect(calls.alone).toBe(0);
     expect(calls.batches).toHaveLength(1);
   });
 

@@ -1,27 +1,25 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/client.server";
-import { seedDataset } from "../../app/models/seed.server";
-import { dataStamp, stampedD1 } from "../../app/services/data-stamp.server";
-import { loadProfile } from "../../app/routes/restaurants.$slug/queries.server";
+import { createDb } from "~/db/client.server";
+import { seedDataset } from "~/models/seed.server";
+import { readDataMeta } from "~/models/data-meta.server";
+import { dataStamp } from "~/services/data-stamp.server";
+import { loadProfile } from "~/routes/restaurants.$slug/queries.server";
 import { getLoadContext } from "../../workers/load-context";
 import { fixtureDataset } from "../fixtures/dataset";
-import { loggingD1 } from "./d1-log";
+import { loggingD1 } from "./support/d1-log";
 
-/** A fresh request on an edge-cache miss: its own stamped D1 handle, logging what reaches D1. */
+/** A fresh request on an edge-cache miss, logging what reaches D1. */
 function missedRequest() {
   const { handle, log } = loggingD1(env.DB);
-  const stamped = stampedD1(handle);
-  stamped.stampBeforeData();
   const context = getLoadContext({
     request: new Request("http://localhost/restaurants/bestia"),
     context: {
       cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
-      db: createDb(stamped.d1),
-      dataMeta: stamped.dataMeta,
+      db: createDb(handle),
     },
   });
-  return { context, log, stamped };
+  return { context, log };
 }
 
 // Each test stamps the data anew, so no other test's held links can answer for it.
@@ -32,7 +30,7 @@ const stampAnew = () =>
   ).run();
 const readsSources = (entry: string) => /from "trusted_sources"/i.test(entry);
 
-describe("badge links (loadSourceLinks)", () => {
+describe("badge links (cachedSourceLinks)", () => {
   beforeEach(async () => {
     await seedDataset(createDb(env.DB), fixtureDataset);
     await stampAnew();
@@ -43,14 +41,14 @@ describe("badge links (loadSourceLinks)", () => {
     const page = await loadProfile(first.context, "bestia");
     expect(page.restaurant?.name).toBe("Bestia");
     expect(page.sources.map((s) => s.name)).toContain("Eater LA");
-    expect(first.log[0]).toMatch(/^batch:.*FROM data_meta/);
+    expect(first.log[0]).toMatch(/^batch:select "key", "value" from "data_meta"/);
     expect(first.log.filter(readsSources)).toHaveLength(1);
-    expect(await env.CACHE.get(`source-links:${dataStamp(await first.stamped.dataMeta())}`)).not.toBeNull();
+    expect(await env.CACHE.get(`source-links:${dataStamp(await readDataMeta(createDb(env.DB)))}`)).not.toBeNull();
 
     const second = missedRequest();
     expect((await loadProfile(second.context, "bestia")).sources).toEqual(page.sources);
     expect(second.log).toHaveLength(1);
-    expect(second.log[0]).toMatch(/^batch:.*FROM data_meta/);
+    expect(second.log[0]).toMatch(/^batch:select "key", "value" from "data_meta"/);
     expect(second.log.some(readsSources)).toBe(false);
   });
 

@@ -11,7 +11,7 @@ import { UpstreamError } from "./geo/upstream";
 
 export const GEO_RATE_LIMIT = 60;
 const GEO_RATE_WINDOW_SECONDS = 60;
-/** The UI asks for 3+ characters (spec section 5); the API takes 2 so short names like "LA" resolve. */
+/** Near Me asks for 3+ characters before it looks a place up; the API takes 2 so short names like "LA" resolve. */
 const SEARCH_QUERY_MIN = 2;
 const ANSWER_TTL_SECONDS = 86_400;
 /** "Not found" is cached for less time: a re-seeded gazetteer or a new GEOCODER_URL shows up within the hour. */

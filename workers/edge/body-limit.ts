@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { MESSAGES } from "../../app/lib/csv/import-messages";
-import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "../../app/lib/csv/import-kinds";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
 
 /** Room for a multipart envelope around the largest upload, and for the biggest form (a 500-slug merge). */
 const UPLOAD_PATH = "/admin/imports";

@@ -1,9 +1,10 @@
+import { isTrackingParam } from "~/lib/tracking-params";
+
 /** Shared-cache policy for anonymous pages: browsers keep a minute, the edge five, stale served while refreshing. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 
 /** Paths whose answers are personal or operational: never looked up or stored in the shared cache. */
 const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|$)|\.data$/;
-const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl)$/;
 const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
 /**
@@ -14,7 +15,7 @@ const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/
 export function normalizePageUrl(url: string): URL {
   const normalized = new URL(url);
   const kept = [...normalized.searchParams]
-    .filter(([key]) => !TRACKING_PARAM.test(key))
+    .filter(([key]) => !isTrackingParam(key))
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   normalized.search = new URLSearchParams(kept).toString();
   normalized.hash = "";

@@ -1,4 +1,4 @@
-import { readCookie } from "../../app/lib/cookies";
+import { readCookie } from "~/lib/cookies";
 
 /**
  * Whether the request carries a sign-in cookie, valid or not: `session` on localhost, `__Host-session`

@@ -1,17 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import { createDb, type Db } from "../../app/db/client.server";
-import type { DataMeta } from "../../app/models/data-meta.server";
-import { stampedD1 } from "../../app/services/data-stamp.server";
-import { isLocalRequest } from "../../app/services/session.server";
+import { createDb, type Db } from "~/db/client.server";
+import { isLocalRequest } from "~/services/session.server";
 import type { Env } from "../load-context";
-import { readCookie } from "../../app/lib/cookies";
+import { readCookie } from "~/lib/cookies";
 import { hasSessionCookie } from "./cookies";
 
-/**
- * The request's drizzle handle on its D1 session, its data markers read at most once, and the
- * switch that makes them ride ahead of the page's reads (for the edge cache: see stampedD1).
- */
-export type D1Variables = { db: Db; dataMeta: () => Promise<DataMeta>; stampBeforeData: () => void };
+/** The request's drizzle handle on its D1 session. */
+export type D1Variables = { db: Db };
 
 /** Carries the client's D1 bookmark between requests, so its next read is at least as new as its last write. */
 const BOOKMARK_COOKIE = "__d1b";
@@ -47,10 +42,7 @@ export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D
         ? c.env.DB.withSession(bookmark ?? (isWrite ? "first-primary" : "first-unconstrained"))
         : null;
     // drizzle's D1 driver is typed for D1Database but only calls prepare() and batch(), which a session has.
-    const { d1, dataMeta, stampBeforeData } = stampedD1(session ?? c.env.DB);
-    c.set("db", createDb(d1));
-    c.set("dataMeta", dataMeta);
-    c.set("stampBeforeData", stampBeforeData);
+    c.set("db", createDb((session ?? c.env.DB) as D1Database));
     await next();
     const latest = session?.getBookmark();
     const personal = hasSessionCookie(request) || c.res.headers.has("Set-Cookie");

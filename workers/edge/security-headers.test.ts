@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBookmark } from "./d1-session";
-import { tileSource, usableTileUrl } from "../../app/lib/tiles";
+import { tileSource, usableTileUrl } from "~/lib/tiles";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 describe("Content-Security-Policy", () => {

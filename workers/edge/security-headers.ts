@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { isLocalRequest } from "../../app/services/session.server";
-import { tileSource, usableTileUrl } from "../../app/lib/tiles";
+import { isLocalRequest } from "~/services/session.server";
+import { tileSource, usableTileUrl } from "~/lib/tiles";
 import type { Env } from "../load-context";
 
 export type SecurityVariables = { cspNonce: string };

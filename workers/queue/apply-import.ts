@@ -1,9 +1,9 @@
-import type { Db } from "../../app/db/client.server";
-import { fileFormatOf } from "../../app/lib/csv/import-kinds";
-import type { ImportJob } from "../../app/models/import-jobs.server";
+import type { Db } from "~/db/client.server";
+import { fileFormatOf } from "~/lib/csv/import-kinds";
+import type { ImportJob } from "~/models/import-jobs.server";
 import type { Env } from "../load-context";
 import { errorImporter, type Importer } from "./importer";
-import { editionMetaSchema, withListSlug } from "../../app/lib/evidence/edition-meta";
+import { editionMetaSchema, withListSlug } from "~/lib/evidence/edition-meta";
 import { instagramImporter } from "./importers/instagram";
 import { listEditionImporter } from "./importers/list-edition";
 import { neighborhoodsImporter } from "./importers/neighborhoods";

@@ -1,6 +1,8 @@
-import { createDb } from "../../app/db/client.server";
-import { failureMessage } from "../../app/lib/csv/import-messages";
-import { markImportFailed, recordImportAttemptError, startImportJob } from "../../app/models/import-jobs.server";
+import { createDb } from "~/db/client.server";
+import { failureMessage } from "~/lib/csv/import-messages";
+import { markImportFailed, recordImportAttemptError, startImportJob } from "~/models/import-jobs.server";
+import { publishDataMeta } from "~/services/data-stamp.server";
+import { checkEnv } from "~/services/env.server";
 import type { Env, ImportMessage } from "../load-context";
 import { applyImport } from "./apply-import";
 
@@ -17,6 +19,9 @@ export function retryDelay(attempts: number): number {
  * duplicated or crashed-and-retried message applies a file exactly once.
  */
 export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  // A misconfigured deploy fails the batch (retried later) naming what is missing, before touching a job.
+  const problem = checkEnv(env);
+  if (problem) throw new Error(`environment: ${problem}`);
   const db = createDb(env.DB);
   for (const message of batch.messages) {
     const { jobId } = (message.body ?? {}) as Partial<ImportMessage>;
@@ -42,6 +47,8 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
     }
     try {
       await applyImport(env, db, job);
+      // The edge cache's copy of the data markers: pages rendered from the import are stored from now on.
+      await publishDataMeta(env);
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

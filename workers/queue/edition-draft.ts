@@ -1,17 +1,17 @@
-import type { Db } from "../../app/db/client.server";
-import type { EditionMeta } from "../../app/lib/evidence/edition-meta";
+import type { Db } from "~/db/client.server";
+import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import {
   affectedIdRange,
   draftEntriesStatements,
   nextCountsStatement,
   openDraftStatements,
   rankStatements,
-} from "../../app/models/edition-draft.server";
-import type { JobScope } from "../../app/models/import-staging.server";
+} from "~/models/edition-draft.server";
+import type { JobScope } from "~/models/import-staging.server";
 import { yieldToRequests } from "./pause";
 import { sweepLeftovers } from "./sweep";
 
-/** Staged rows per draft step, and restaurant ids per counting step: each step a few milliseconds. */
+/** Staged rows per draft step, and restaurant ids per counting step: steps short enough that requests get in between. */
 const ROWS_PER_STEP = 1_000;
 const IDS_PER_STEP = 2_000;
 

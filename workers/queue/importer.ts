@@ -1,8 +1,8 @@
-import type { Db } from "../../app/db/client.server";
-import type { SourceRecord } from "../../app/lib/csv/headers";
-import type { RowOutcome } from "../../app/lib/csv/row-outcome";
-import type { ImportResultLevel, RejectedRow } from "../../app/models/import-jobs.server";
-import type { JobScope } from "../../app/models/import-staging.server";
+import type { Db } from "~/db/client.server";
+import type { SourceRecord } from "~/lib/csv/headers";
+import type { RowOutcome } from "~/lib/csv/row-outcome";
+import type { ImportResultLevel, RejectedRow } from "~/models/import-jobs.server";
+import type { JobScope } from "~/models/import-staging.server";
 
 /** What the first pass over a file found, handed to the importer to decide the result. */
 export type ImportSummary = {

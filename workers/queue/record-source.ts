@@ -1,8 +1,8 @@
-import type { SourceRecord } from "../../app/lib/csv/headers";
-import type { FileFormat } from "../../app/lib/csv/import-kinds";
-import { jsonItemToRecord } from "../../app/lib/csv/json-array";
-import { createRecordReader } from "../../app/lib/csv/record-reader";
-import { MESSAGES } from "../../app/lib/csv/import-messages";
+import type { SourceRecord } from "~/lib/csv/headers";
+import type { FileFormat } from "~/lib/csv/import-kinds";
+import { jsonItemToRecord } from "~/lib/csv/json-array";
+import { createRecordReader } from "~/lib/csv/record-reader";
+import { MESSAGES } from "~/lib/csv/import-messages";
 import { ImportFileError } from "./importer";
 
 export type RecordBatch = { records: SourceRecord[]; headers: string[] | null };

@@ -1,14 +1,14 @@
-import type { Db } from "../../app/db/client.server";
-import { MESSAGES } from "../../app/lib/csv/import-messages";
-import { JsonArraySyntaxError } from "../../app/lib/csv/json-array";
-import { CsvSyntaxError } from "../../app/lib/csv/record-reader";
-import { bumpDataVersionStatements } from "../../app/models/data-version.server";
+import type { Db } from "~/db/client.server";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { JsonArraySyntaxError } from "~/lib/csv/json-array";
+import { CsvSyntaxError } from "~/lib/csv/record-reader";
+import { bumpDataVersionStatements } from "~/models/data-version.server";
 import {
   finishImportStatement,
   MAX_REJECTED_ROWS,
   progressStatement,
   type ImportResult,
-} from "../../app/models/import-jobs.server";
+} from "~/models/import-jobs.server";
 import {
   clearEarlierAttemptsStatement,
   clearOwnStagingStatement,
@@ -16,8 +16,8 @@ import {
   stageRowsStatement,
   type JobScope,
   type StagedRow,
-} from "../../app/models/import-staging.server";
-import { chunk } from "../../app/models/batch.server";
+} from "~/models/import-staging.server";
+import { chunk } from "~/models/batch.server";
 import { ImportFileError, plural, type Importer, type ImportOutcome, type ImportSummary } from "./importer";
 import { yieldToRequests } from "./pause";
 import { countRecords, inChunks, type RecordSource } from "./record-source";

@@ -4,7 +4,7 @@ import type { ImportLimits } from "~/lib/csv/import-kinds";
 const limitText = (limits: ImportLimits) =>
   `up to ${limits.bytes / 1024 / 1024} MB and ${limits.rows.toLocaleString("en-US")} rows`;
 
-/** A file input that also takes a file dropped anywhere on it (spec: drag and drop supported). */
+/** A file input that also takes a file dragged and dropped anywhere on it. */
 export function ImportDropzone({
   id,
   accept,

@@ -1,6 +1,6 @@
 import { MakeYourselfAdmin } from "./make-yourself-admin";
 
-/** Spec section 6: what a signed-in non-admin sees on an admin page (status 403). */
+/** What a signed-in non-admin sees on an admin page (status 403): 'Access Denied' and Go Home. */
 export function AccessDenied({ canBootstrap }: { canBootstrap: boolean }) {
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">

@@ -13,7 +13,7 @@ export function SignUpForm({ result }: { result?: Result }) {
   const [clientError, setClientError] = useState<string | null>(null);
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
 
-  // Success clears the fields, as the spec asks.
+  // A successful sign-up clears the fields.
   useEffect(() => {
     if (result?.message) formRef.current?.reset();
   }, [result]);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Fragment } from "react";
 import { breadcrumbs } from "~/lib/structured-data";
-import { JsonLd } from "../json-ld";
+import { JsonLd } from "~/components/json-ld";
 
 type Crumb = { label: string; href?: string };
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The spec's empty state for a category (or name) that no restaurant matches. */
+/** A category (or name) no restaurant matches: 'No Restaurants Found' and a way back to the full list. */
 export function CategoryEmpty({ what }: { what: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">

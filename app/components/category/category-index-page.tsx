@@ -1,34 +1,30 @@
-import type { CategoryType } from "~/lib/category";
+import { CATEGORY_INDEX_PATHS, type CategoryType } from "~/lib/category";
 import { pageMeta } from "~/lib/seo";
 import type { CategoryCount } from "~/models/categories.server";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryLinks } from "./category-links";
 
-/** The copy and canonical address of each category index; /restaurants/cuisine repeats /restaurants/cuisines. */
-export const CATEGORY_INDEXES: Record<CategoryType, { title: string; plural: string; intro: string; path: string }> = {
+/** The copy of each category index (its address: CATEGORY_INDEX_PATHS). */
+export const CATEGORY_INDEXES: Record<CategoryType, { title: string; plural: string; intro: string }> = {
   cuisine: {
     title: "All Cuisines",
     plural: "cuisines",
     intro: "Every cuisine on the trusted lists, with how many ranked Los Angeles restaurants serve it.",
-    path: "/restaurants/cuisines",
   },
   neighborhood: {
     title: "All Neighborhoods",
     plural: "neighborhoods",
     intro: "Every Los Angeles neighborhood with a restaurant on the trusted lists, and how many it has.",
-    path: "/restaurants/neighborhoods",
   },
   price: {
     title: "Restaurants by Price",
     plural: "price ranges",
     intro: "From budget counters to fine dining: ranked Los Angeles restaurants by what a meal costs.",
-    path: "/restaurants/price",
   },
   occasion: {
     title: "Restaurants by Occasion",
     plural: "occasions",
     intro: "Casual weeknights, date nights and special occasions: ranked Los Angeles restaurants for each.",
-    path: "/restaurants/occasion",
   },
 };
 
@@ -58,8 +54,8 @@ export function CategoryIndexPage({ type, categories }: { type: CategoryType; ca
 export function categoryIndexMeta(matches: Parameters<typeof pageMeta>[0], type: CategoryType) {
   const copy = CATEGORY_INDEXES[type];
   return pageMeta(matches, {
-    title: `${copy.title} | Los Angeles Restaurants`,
+    title: `${copy.title} in Los Angeles`,
     description: copy.intro,
-    path: copy.path,
+    path: CATEGORY_INDEX_PATHS[type],
   });
 }

@@ -4,7 +4,7 @@ import type { LatLng } from "~/lib/geo";
 type Located = LatLng & { label: string };
 type GeocodeResult = { ok: true; place: Located } | { ok: false; error: string };
 
-/** Spec section 8's messages; anything but a clean "not found" is a failure to find. */
+/** The messages a visitor sees; anything but a clean "not found" is a failure to find. */
 const ZIP_NOT_FOUND = "ZIP code not found";
 const LOCATION_NOT_FOUND = "Location not found";
 const GEOCODE_FAILED = "Failed to find location";

@@ -3,7 +3,7 @@ import { Dialog, DialogClose } from "~/components/ui/dialog";
 
 export const MAP_LOAD_ERROR = "The map failed to load. Check your connection and try again.";
 
-/** Spec section 4: a map failure opens a 'Map Error' dialog with a Close button. */
+/** A map that fails to load opens a 'Map Error' dialog with a Close button. */
 export function MapErrorDialog({ message }: { message: string | null }) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(message !== null), [message]);

@@ -3,7 +3,7 @@ import type { LatLng } from "~/lib/geo";
 import { MapPanel } from "./map-panel";
 import { restaurantCount } from "~/lib/counts";
 
-/** The full-screen map opened from the filter panel's View Map (spec section 2). */
+/** The full-screen map, 'LA Restaurant Map (N restaurants)' with a close button, opened from the filter panel's View Map. */
 export function MapOverlay({
   open,
   onOpenChange,

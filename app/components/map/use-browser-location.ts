@@ -2,14 +2,14 @@ import { useCallback, useRef, useState } from "react";
 import { DOWNTOWN_LA, DOWNTOWN_LA_LABEL, type LatLng } from "~/lib/geo";
 import { reverseGeocode } from "./geocode";
 
-/** Spec section 9: high accuracy, 10 s timeout, a fix up to 5 minutes old is fine. */
+/** High accuracy, a 10-second timeout, and a fix up to 5 minutes old will do. */
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 
 export type BrowserLocation =
   | { status: "idle" | "locating"; point: null; label: null; error: null }
   | { status: "located"; point: LatLng; label: string | null; error: null }
-  /** Any error: its text is kept and downtown LA stands in (spec sections 4 and 8). */
+  /** Any location error: its text is kept and downtown LA (34.0522, -118.2437, 'Los Angeles, CA') stands in. */
   | { status: "fallback"; point: LatLng; label: string; error: string };
 
 const IDLE: BrowserLocation = { status: "idle", point: null, label: null, error: null };

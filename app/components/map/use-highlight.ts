@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec section 4: a card stays highlighted for 3 s after its marker is clicked. */
+/** A card stays highlighted for 3 seconds after its marker is clicked. */
 const HIGHLIGHT_MS = 3000;
 
 /** The slug of the highlighted card, and a function that highlights one and scrolls its card into view. */

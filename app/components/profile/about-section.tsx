@@ -2,7 +2,7 @@ import { InstagramEmbed } from "~/components/instagram-embed";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import type { RestaurantProfile } from "~/models/profile.server";
 
-/** The About text: the restaurant's own description, or one built from what we know (spec section 3). */
+/** The About text: the restaurant's own description, or, when it has none, one built from its name, cuisine, neighborhood and lists. */
 export function aboutText(
   restaurant: Pick<RestaurantProfile, "name" | "cuisine" | "neighborhood" | "description" | "sourceCount">,
 ): string {

@@ -10,7 +10,7 @@ function dedupe(links: Group["links"]) {
 }
 
 /**
- * The spec's Explore More groups: this restaurant's categories plus a few fixed favourites. A closed
+ * Explore More: this restaurant's categories plus a few fixed favourites. A closed
  * place's own categories are left out: the place is not on those pages any more, and they may be empty.
  */
 export function exploreGroups(

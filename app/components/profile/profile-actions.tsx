@@ -1,5 +1,6 @@
-import { directionsUrl } from "~/components/card-actions";
+import { MapsLinks } from "~/components/maps-links";
 import type { RestaurantSummary } from "~/lib/listing";
+import { directionsUrl } from "~/lib/maps-links";
 
 const button = "inline-flex items-center justify-center rounded-xl px-5 py-3 font-semibold transition-colors";
 const outline = `${button} border border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700`;
@@ -12,35 +13,38 @@ export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "reserva
   );
 }
 
-/** Book Now (always), Visit Website when there is one, Get Directions when there is an address. */
+/** Book Now (always), Visit Website when there is one, Get Directions and the maps apps when there is an address. */
 export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }) {
-  const { reservationUrl, reservationPlatform, websiteUrl, address } = restaurant;
+  const { reservationUrl, reservationPlatform, websiteUrl, address, name } = restaurant;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      <a
-        href={bookingUrl(restaurant)}
-        target="_blank"
-        rel={reservationUrl ? "noopener noreferrer sponsored" : "noopener noreferrer"}
-        className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-      >
-        Book Now
-        {reservationUrl && reservationPlatform ? (
-          <span className="ml-1 font-normal">{`on ${reservationPlatform}`}</span>
+    <div className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a
+          href={bookingUrl(restaurant)}
+          target="_blank"
+          rel={reservationUrl ? "noopener noreferrer sponsored" : "noopener noreferrer"}
+          className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Book Now
+          {reservationUrl && reservationPlatform ? (
+            <span className="ml-1 font-normal">{`on ${reservationPlatform}`}</span>
+          ) : null}
+        </a>
+        {websiteUrl ? (
+          <a href={websiteUrl} target="_blank" rel="noopener noreferrer" className={outline}>
+            Visit Website
+          </a>
         ) : null}
-      </a>
-      {websiteUrl ? (
-        <a href={websiteUrl} target="_blank" rel="noopener noreferrer" className={outline}>
-          Visit Website
-        </a>
-      ) : null}
-      {address ? (
-        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={outline}>
-          Get Directions
-        </a>
-      ) : null}
-      {reservationUrl ? null : (
-        <p className="self-center text-sm text-stone-600">No online booking listed: Book Now searches for one.</p>
-      )}
+        {address ? (
+          <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={outline}>
+            Get Directions
+          </a>
+        ) : null}
+        {reservationUrl ? null : (
+          <p className="self-center text-sm text-stone-600">No online booking listed: Book Now searches for one.</p>
+        )}
+      </div>
+      <MapsLinks name={name} address={address} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { asOfMonth } from "~/lib/as-of";
+import { BeenButton } from "~/components/saved/been-button";
 import { SaveButton } from "~/components/saved/save-button";
 import { categoryPath, priceName } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
@@ -21,7 +22,7 @@ function CategoryBadge({ to, closed, children }: { to: string; closed: boolean; 
   );
 }
 
-/** Name, Save, and badges linking to the restaurant's cuisine, neighborhood, occasion and price pages. */
+/** Name, Save and Been, and badges linking to the restaurant's cuisine, neighborhood, occasion and price pages. */
 export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile }) {
   const occasion = restaurant.occasion || "Casual";
   const closed = restaurant.status === "closed";
@@ -29,8 +30,9 @@ export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile })
     <header className="space-y-4">
       <div className="flex items-start justify-between gap-4">
         <h1 className="min-w-0 text-3xl font-black tracking-tight sm:text-5xl">{restaurant.name}</h1>
-        <div className="pt-1 sm:pt-3">
+        <div className="card-marks pt-1 sm:pt-3">
           <SaveButton slug={restaurant.slug} name={restaurant.name} />
+          <BeenButton slug={restaurant.slug} name={restaurant.name} />
         </div>
       </div>
       <ClosedBanner restaurant={restaurant} />

@@ -1,118 +1,89 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import {
-  createContext,
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
-import { parseSavedList, SAVED_STORAGE_KEY, toggleSaved } from "~/lib/saved-set";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
 import type { SavedToastMessage } from "./saved-toast";
-import { syncSaved } from "./saved-sync";
+import { useStoredList, type StoredList } from "./use-stored-list";
 
 const loadToast = () => import("./saved-toast");
 const SavedToast = lazy(loadToast);
 
-/** Fetches the toast code when a pointer or focus reaches a Save button, so the first toast is not late. */
+/** Fetches the toast code when a pointer or focus reaches a Save or Been button, so the first toast is not late. */
 export const preloadSavedToast = () => void loadToast();
 
-type SavedContextValue = {
-  slugs: string[];
-  ready: boolean;
-  isSaved: (slug: string) => boolean;
-  toggle: (slug: string) => void;
-  clear: () => void;
+const SavedContext = createContext<StoredList | null>(null);
+const BeenContext = createContext<StoredList | null>(null);
+
+type Wording = { added: string; removed: string; addedAll: (n: number) => string };
+
+const SAVED_WORDING: Wording = {
+  added: "Saved to your list.",
+  removed: "Removed from your list.",
+  addedAll: (n) =>
+    n ? `Saved ${n} restaurant${n === 1 ? "" : "s"} to your list.` : "They're all on your list already.",
+};
+const BEEN_WORDING: Wording = {
+  added: "Marked as been.",
+  removed: "No longer marked as been.",
+  addedAll: (n) => `Marked ${n} as been.`,
 };
 
-const SavedContext = createContext<SavedContextValue | null>(null);
-
-function writeStorage(list: string[]) {
-  try {
-    localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify(list));
-  } catch (error) {
-    // Private mode or a full quota: saving still works for this visit (spec: log only).
-    console.warn("could not store the saved list", error);
-  }
+/** The list with toasts: what a change did, said once, 2 s. */
+function useToasted(list: StoredList, wording: Wording, say: (text: string) => void): StoredList {
+  return useMemo(
+    () => ({
+      ...list,
+      toggle: (slug: string) => {
+        const added = list.toggle(slug);
+        say(added ? wording.added : wording.removed);
+        return added;
+      },
+      addAll: (slugs: string[]) => {
+        const added = list.addAll(slugs);
+        say(wording.addedAll(added));
+        return added;
+      },
+    }),
+    [list, wording, say],
+  );
 }
 
 /**
- * The saved list lives in localStorage; for signed-in users it is also merged with the account's
- * list in D1 on load, and each change is sent there, so it follows them across devices.
+ * The visitor's saved list and the places they have been ('Been'): both live in localStorage and,
+ * for signed-in users, in D1 too (merged on load, each change sent), so they follow them across devices.
  */
 export function SavedProvider({ children }: { children: ReactNode }) {
   const signedIn = !!(useRouteLoaderData("root") as { user?: unknown } | undefined)?.user;
-  const [slugs, setSlugs] = useState<string[]>([]);
-  const [ready, setReady] = useState(false);
   const [toast, setToast] = useState<SavedToastMessage | null>(null);
-  // The toast chunk is requested on the first save and then stays mounted.
+  // The toast chunk is requested on the first change and then stays mounted.
   const [toasted, setToasted] = useState(false);
   if (toast && !toasted) setToasted(true);
+  const say = useCallback((text: string) => setToast({ id: Date.now(), text }), []);
 
-  useEffect(() => {
-    let stored: string[] = [];
-    try {
-      stored = parseSavedList(localStorage.getItem(SAVED_STORAGE_KEY));
-    } catch (error) {
-      console.warn("could not read the saved list", error);
-    }
-    // A transition: an urgent update reaching a Suspense boundary that has not hydrated yet (a lazy
-    // part of the page) makes React throw its server HTML away (error #421).
-    startTransition(() => {
-      setSlugs(stored);
-      setReady(true);
-    });
-    if (signedIn) {
-      syncSaved({ intent: "merge", slugs: stored }).then((merged) => {
-        if (!merged) return;
-        startTransition(() => setSlugs(merged));
-        writeStorage(merged);
-      });
-    }
-  }, [signedIn]);
-
-  const toggle = useCallback(
-    (slug: string) => {
-      setSlugs((current) => {
-        const next = toggleSaved(current, slug);
-        writeStorage(next.list);
-        setToast({ id: Date.now(), text: next.saved ? "Saved to your list." : "Removed from your list." });
-        if (signedIn) void syncSaved({ intent: next.saved ? "add" : "remove", slug });
-        return next.list;
-      });
-    },
-    [signedIn],
-  );
-
-  const clear = useCallback(() => {
-    setSlugs([]);
-    writeStorage([]);
-    if (signedIn) void syncSaved({ intent: "clear" });
-  }, [signedIn]);
-
-  const value = useMemo(
-    () => ({ slugs, ready, isSaved: (slug: string) => slugs.includes(slug), toggle, clear }),
-    [slugs, ready, toggle, clear],
-  );
+  const saved = useToasted(useStoredList(SAVED_STORAGE_KEY, "/resources/saved", signedIn), SAVED_WORDING, say);
+  const been = useToasted(useStoredList(BEEN_STORAGE_KEY, "/resources/been", signedIn), BEEN_WORDING, say);
 
   return (
-    <SavedContext.Provider value={value}>
-      {children}
-      {toasted ? (
-        <Suspense fallback={null}>
-          <SavedToast toast={toast} onDone={() => setToast(null)} />
-        </Suspense>
-      ) : null}
+    <SavedContext.Provider value={saved}>
+      <BeenContext.Provider value={been}>
+        {children}
+        {toasted ? (
+          <Suspense fallback={null}>
+            <SavedToast toast={toast} onDone={() => setToast(null)} />
+          </Suspense>
+        ) : null}
+      </BeenContext.Provider>
     </SavedContext.Provider>
   );
 }
 
-export function useSaved(): SavedContextValue {
+export function useSaved(): StoredList {
   const value = useContext(SavedContext);
   if (!value) throw new Error("useSaved must be used within a SavedProvider");
+  return value;
+}
+
+export function useBeen(): StoredList {
+  const value = useContext(BeenContext);
+  if (!value) throw new Error("useBeen must be used within a SavedProvider");
   return value;
 }

@@ -1,4 +1,4 @@
-import { escapeXml } from "../sitemap";
+import { escapeXml } from "~/lib/sitemap";
 
 /** XML 1.0 allows no C0 control characters but tab, newline and carriage return. */
 const allowed = (c: string) => c >= " " || c === "\t" || c === "\n" || c === "\r";

@@ -1,4 +1,4 @@
-import { escapeXml } from "../sitemap";
+import { escapeXml } from "~/lib/sitemap";
 import { atomFeed, type AtomEntry } from "./atom";
 import { changeDay, changeSections, changeTitle, type ChangeSummary } from "./summary";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asOfMonth } from "../as-of";
+import { asOfMonth } from "~/lib/as-of";
 import { moveLabel } from "./move";
 
 /**

@@ -9,7 +9,7 @@ export function normalizeHeader(header: string): string {
     .trim();
 }
 
-/** 'None', 'null' and blanks mean "no value" in the spec's CSVs. */
+/** 'None', 'null' and blanks mean "no value" in an uploaded CSV. */
 export function isBlankValue(value: string | undefined | null): boolean {
   if (value === undefined || value === null) return true;
   const trimmed = value.trim();
@@ -44,7 +44,7 @@ export function hasColumn(headers: readonly string[], aliases: readonly string[]
   return aliases.some((alias) => headers.includes(alias));
 }
 
-/** Spec section 5, Instagram CSV: the accepted column names, already normalised. */
+/** The Instagram CSV's accepted column names, already normalised. */
 export const INSTAGRAM_COLUMNS = {
   name: ["restaurant name", "name", "restaurant"],
   handle: ["instagram handle", "instagram", "handle"],
@@ -71,7 +71,7 @@ export const INSTAGRAM_COLUMNS = {
   city: ["city"],
 } as const;
 
-/** The main table's columns (spec section 3) and the camelCase names a JSON upload may use. */
+/** The ranked list's CSV columns and the camelCase names a JSON upload may use. */
 export const RESTAURANT_COLUMNS = {
   name: ["restaurant name", "name", "restaurant"],
   cuisine: ["cuisine", "primary cuisine"],

@@ -38,7 +38,7 @@ export function modesFor(kind: ImportKind): ImportMode[] {
   return kind === "restaurants" || kind === "newest" ? ["upsert", "replace", "reset"] : ["upsert"];
 }
 
-/** The file types the picker offers (spec section 5: .csv, .xlsx and text/csv for Instagram). */
+/** The file types each upload's picker offers: CSV for every kind, .xlsx too for Instagram, JSON for the restaurant list. */
 export function acceptAttribute(kind: ImportKind): string {
   if (kind === "neighborhoods" || kind === "edition") return ".csv,text/csv";
   if (kind === "instagram") return ".csv,.xlsx,text/csv";

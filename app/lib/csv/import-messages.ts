@@ -1,6 +1,6 @@
 import type { ImportKind, ImportLimits } from "./import-kinds";
 
-/** The spec's messages (sections 5 and 8), word for word, plus the few the new import kinds need. */
+/** What an admin's upload says, word for word, for every kind of import. */
 export const MESSAGES = {
   selectCsv: "Please select a CSV file",
   selectCsvOrJson: "Please select a CSV or JSON file",

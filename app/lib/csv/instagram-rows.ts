@@ -3,7 +3,7 @@ import { INSTAGRAM_COLUMNS, pick } from "./headers";
 import { cleanInstagramUrl } from "./instagram-url";
 import { accept, quoteValue, reject, type RowOutcome } from "./row-outcome";
 
-/** Spec call 5: the three Instagram fields a row sets on the restaurant with its name. */
+/** The three Instagram fields a row sets on the restaurant with its name. */
 type InstagramUpdate = {
   name: string;
   instagramHandle: string | null;
@@ -21,7 +21,7 @@ export function cleanInstagramHandle(value: string): string | undefined {
 }
 
 /**
- * One row of the Instagram CSV (spec section 5). Rows with neither a handle nor a link are skipped
+ * One row of the Instagram CSV (a name, and a handle or a post link). Rows with neither are skipped
  * (they have nothing to update); rows without a name or with an unusable value are rejected.
  * The key is the case- and accent-insensitive name the restaurant tables are matched on.
  */

@@ -11,7 +11,7 @@ type NeighborhoodRow = {
 
 const NEIGHBORHOOD_LIMITS = { title: 80, seoDescription: 2000, metaDescription: 500 } as const;
 
-/** Spec section 5: the first column whose header contains 'neighborhood' names the neighborhood. */
+/** The first column whose header contains 'neighborhood' names the neighborhood. */
 export function neighborhoodColumn(headers: readonly string[]): string | undefined {
   return headers.find((header) => header.includes("neighborhood"));
 }

@@ -8,7 +8,7 @@ import { quoteValue, reject, type RowOutcome } from "./row-outcome";
 
 type Field = keyof typeof RESTAURANT_COLUMNS;
 
-/** The name a message uses for a column: the spec's header for it. */
+/** The name a message uses for a column: its header in the ranked list's CSV. */
 const LABELS: Partial<Record<Field, string>> = {
   price: "Price Range",
   mentions: "Mentions",

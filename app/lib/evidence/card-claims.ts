@@ -1,4 +1,4 @@
-import type { RestaurantSummary } from "../listing";
+import type { RestaurantSummary } from "~/lib/listing";
 import { entryClaim } from "./featured-in-text";
 
 /** A current list entry that gives a place a rank or a distinction: what its card's badge for that source adds. */

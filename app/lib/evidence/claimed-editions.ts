@@ -1,6 +1,6 @@
-import type { RestaurantInput } from "../restaurant-record";
-import { slugify } from "../slug";
-import { normalizeSourceName, SOURCE_NAMES } from "../sources";
+import type { RestaurantInput } from "~/lib/restaurant-record";
+import { slugify } from "~/lib/slug";
+import { normalizeSourceName, SOURCE_NAMES } from "~/lib/sources";
 import type { ListEditionInput } from "./types";
 
 /**

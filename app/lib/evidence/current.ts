@@ -1,4 +1,4 @@
-import { SOURCE_NAMES, type SourceName } from "../sources";
+import { SOURCE_NAMES, type SourceName } from "~/lib/sources";
 import { placeKey } from "./place-key";
 import type { ListEditionInput } from "./types";
 

@@ -1,5 +1,5 @@
-import type { RestaurantInput } from "../restaurant-record";
-import { slugify } from "../slug";
+import type { RestaurantInput } from "~/lib/restaurant-record";
+import { slugify } from "~/lib/slug";
 import type { CheckedEdition } from "./data-check";
 import type { ListEntryInput } from "./types";
 

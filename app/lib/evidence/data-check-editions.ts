@@ -1,5 +1,5 @@
 import { datedBy } from "./current";
-import { SOURCE_NAMES } from "../sources";
+import { SOURCE_NAMES } from "~/lib/sources";
 import type { CheckedEdition, Violation } from "./data-check";
 import { editionWhere } from "./data-check-common";
 import { isDay, isMonth, isMonthOrYear } from "./dates";

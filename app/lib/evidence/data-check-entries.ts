@@ -1,4 +1,4 @@
-import type { RestaurantInput } from "../restaurant-record";
+import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { nameKey, placeKey } from "./place-key";

@@ -1,5 +1,5 @@
-import { haversineMiles, type BoundingBox } from "../geo";
-import type { RestaurantInput } from "../restaurant-record";
+import { haversineMiles, type BoundingBox } from "~/lib/geo";
+import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { Violation } from "./data-check";
 import { restaurantWhere } from "./data-check-common";
 

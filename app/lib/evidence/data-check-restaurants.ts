@@ -1,7 +1,7 @@
-import { categoryPath, FAVOURITE_CATEGORIES, type CategoryType } from "../category";
-import { priceSlug } from "../price";
-import { toRestaurantRow, type RestaurantInput } from "../restaurant-record";
-import { neighborhoodSlug } from "../slug";
+import { categoryPath, FAVOURITE_CATEGORIES, type CategoryType } from "~/lib/category";
+import { priceSlug } from "~/lib/price";
+import { toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
+import { neighborhoodSlug } from "~/lib/slug";
 import type { Violation } from "./data-check";
 import { isClosed, restaurantSlug, restaurantWhere } from "./data-check-common";
 import { isDay, isMonth } from "./dates";

@@ -1,4 +1,4 @@
-import type { RestaurantInput } from "../restaurant-record";
+import type { RestaurantInput } from "~/lib/restaurant-record";
 import { isClosed, restaurantWhere } from "./data-check-common";
 import { checkEditions, findCurrentEditions } from "./data-check-editions";
 import { checkEntries } from "./data-check-entries";

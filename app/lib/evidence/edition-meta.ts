@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { IMPORT_LIMITS } from "../csv/import-kinds";
-import { slugify } from "../slug";
-import { SOURCE_NAMES } from "../sources";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
+import { slugify } from "~/lib/slug";
+import { SOURCE_NAMES } from "~/lib/sources";
 import { isDay, isMonthOrYear } from "./dates";
 import { LIST_KINDS, LIST_SCOPES } from "./types";
 

@@ -1,7 +1,7 @@
-import { pick, RESTAURANT_COLUMNS } from "../csv/headers";
-import { readRestaurantRecord } from "../csv/restaurant-rows";
-import { quoteValue, reject, type RowOutcome } from "../csv/row-outcome";
-import type { RestaurantRow } from "../restaurant-record";
+import { pick, RESTAURANT_COLUMNS } from "~/lib/csv/headers";
+import { readRestaurantRecord } from "~/lib/csv/restaurant-rows";
+import { quoteValue, reject, type RowOutcome } from "~/lib/csv/row-outcome";
+import type { RestaurantRow } from "~/lib/restaurant-record";
 import { isInLosAngelesCounty } from "./data-check-locations";
 import type { EditionMeta } from "./edition-meta";
 import { DISTINCTIONS, type Distinction } from "./types";

@@ -1,6 +1,6 @@
-import { asOfMonth } from "../as-of";
+import { asOfMonth } from "~/lib/as-of";
 import type { FeaturedEntry, PastListing } from "./featured-in";
-import type { ListMention } from "../structured-data";
+import type { ListMention } from "~/lib/structured-data";
 import type { AgeBasis } from "./freshness";
 
 /** "The 38 Best Restaurants in Los Angeles (Eater 38), 2026"; a title that already names its edition stays as it is. */

@@ -1,5 +1,5 @@
-import { safeHttpUrl } from "../safe-url";
-import { SOURCE_NAMES, type SourceName } from "../sources";
+import { safeHttpUrl } from "~/lib/safe-url";
+import { SOURCE_NAMES, type SourceName } from "~/lib/sources";
 import { datedBy } from "./current";
 import { editionStaleness, type AgeBasis } from "./freshness";
 import { listTimeline, type TimelineEvent } from "./timeline";

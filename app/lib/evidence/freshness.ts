@@ -1,4 +1,4 @@
-import { laYearMonth } from "../as-of";
+import { laYearMonth } from "~/lib/as-of";
 
 /** An edition older than this, against the data's as-of date, is flagged on the profile. */
 const STALE_AFTER_MONTHS = 18;

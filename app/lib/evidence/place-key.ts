@@ -1,4 +1,4 @@
-import { sortKey } from "../slug";
+import { sortKey } from "~/lib/slug";
 
 const STREET_WORDS: Record<string, string> = {
   street: "st",

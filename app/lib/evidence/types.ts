@@ -1,4 +1,4 @@
-import type { SourceName } from "../sources";
+import type { SourceName } from "~/lib/sources";
 
 /**
  * The evidence behind every count on the site: a source publishes lists, a list has dated editions,

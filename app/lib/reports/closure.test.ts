@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { laYearMonth } from "../as-of";
+import { laYearMonth } from "~/lib/as-of";
 import { readClosureMonth, statusChangeFor, statusChangeRecord } from "./closure";
 
 describe("accepting a closure or a move", () => {

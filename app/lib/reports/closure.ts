@@ -1,4 +1,4 @@
-import { isMonth } from "../evidence/dates";
+import { isMonth } from "~/lib/evidence/dates";
 import type { ReportKind } from "./report-form";
 
 /** An admin's month for a closure or move: blank means this month; a later month has not happened yet. */

@@ -1,4 +1,4 @@
-import { isValidEmail } from "../auth-validation";
+import { isValidEmail } from "~/lib/auth-validation";
 
 export const REPORT_KINDS = ["closed", "moved", "wrong-info", "other"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -18,6 +18,7 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
       <input
         id="zip"
         name="zip"
+        type="text"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}

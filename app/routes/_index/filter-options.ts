@@ -6,7 +6,7 @@ import { sourceFilterChoices, type SourceFilterCounts } from "~/lib/source-filte
 import type { SourceFilters } from "~/lib/source-filters";
 import type { PickerOption } from "./option-links";
 
-/** The spec's cuisine quick list, shown first in the filter panel. */
+/** The cuisine quick list, shown first in the filter panel. */
 export const QUICK_CUISINES = ["American", "Japanese", "Mexican", "Italian", "Korean", "French"];
 
 export function filterOptions(

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { SourceFilterLinks } from "~/components/source-filter-links";
 import { preloadDialog } from "~/components/ui/dialog";
-import { hasActiveFilters, type ListParams } from "~/lib/list-params";
+import { hasActiveFilters, listFields, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
 import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
@@ -28,13 +28,13 @@ export function FilterPanel({
   /** Opens the full-screen map; the link to ?view=map stays as the no-JS fallback. */
   onViewMap?: () => void;
 }) {
-  const { search, hrefWith, hrefToggled } = useListUrl();
+  const { current, hrefWith, hrefToggled } = useListUrl();
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const active = hasActiveFilters(params);
   const { filters } = params;
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
-  const keep = [...new URLSearchParams(search)].filter(([k]) => !["zip", "radius"].includes(k));
+  const keep = listFields(current, ["zip", "radius"]);
   return (
     <aside
       aria-labelledby="filters-heading"

@@ -1,8 +1,9 @@
 import { useSourceLinks } from "~/components/source-badges";
 import { formatCount } from "~/lib/counts";
+import { ExampleCategories } from "./example-categories";
 
-/** Title, tagline and the ten source buttons, each opening its list in a new tab. */
-export function Hero({ total }: { total: number }) {
+/** Title, tagline, a few categories to start from and the ten source buttons, each opening its list in a new tab. */
+export function Hero({ total, examples }: { total: number; examples: { name: string; href: string }[] }) {
   const sources = useSourceLinks();
   return (
     <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
@@ -12,6 +13,7 @@ export function Hero({ total }: { total: number }) {
         <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">
           {`${formatCount(total)} restaurants ranked by how many of 10 trusted expert lists feature them. No paid placements, no sponsored content.`}
         </p>
+        <ExampleCategories examples={examples} />
         <h2 className="mt-6 text-sm font-semibold text-brand-100">The lists we count</h2>
         <ul className="mt-2 flex flex-wrap gap-2">
           {sources.map((source) => (

@@ -1,22 +1,13 @@
-import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { geocodePlace, geocodeZip } from "~/components/map/geocode";
 import { LocationStatus } from "~/components/map/location-status";
 import { useBrowserLocation } from "~/components/map/use-browser-location";
 import { Dialog } from "~/components/ui/dialog";
-import {
-  canApplyPlace,
-  canApplyZip,
-  DISTANCE_OPTIONS,
-  sanitizePlaceInput,
-  sanitizeZipInput,
-  type LatLng,
-} from "~/lib/geo";
-import type { ListParams } from "~/lib/list-params";
-import { IN_PLACE } from "~/components/use-in-place-links";
+import { canApplyPlace, canApplyZip, DISTANCE_OPTIONS, sanitizePlaceInput, sanitizeZipInput } from "~/lib/geo";
+import { withPlace, type ListParams, type ListPlace } from "~/lib/list-params";
 import { useListUrl } from "./use-list-url";
 
-/** Spec section 5: an entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
+/** An entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
 const isZipEntry = (value: string) => /^\d/.test(value);
 const sanitizeEntry = (value: string) =>
   isZipEntry(value.trimStart()) ? sanitizeZipInput(value) : sanitizePlaceInput(value);
@@ -24,8 +15,7 @@ const entryIsValid = (value: string) => (isZipEntry(value) ? canApplyZip(value) 
 
 /** Near Me: the browser's location, or a ZIP / city, plus a radius; it all lands in the URL (zip or near, radius). */
 export function NearMeDialog({ params, active }: { params: ListParams; active: boolean }) {
-  const { search } = useListUrl();
-  const navigate = useNavigate();
+  const { current, showView } = useListUrl();
   const { location, locate, reset } = useBrowserLocation();
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState(params.zip ?? "");
@@ -42,14 +32,8 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
     if (location.status === "idle") locate();
   };
 
-  const go = (target: { zip: string } | { near: LatLng } | null) => {
-    const next = new URLSearchParams(search);
-    for (const key of ["zip", "near", "radius"]) next.delete(key);
-    if (target && "zip" in target) next.set("zip", target.zip);
-    if (target && "near" in target) next.set("near", `${target.near.lat.toFixed(4)},${target.near.lng.toFixed(4)}`);
-    if (target && radius !== "0") next.set("radius", radius);
-    if (!target && next.get("sort") === "distance") next.delete("sort");
-    navigate(`/?${next}`, IN_PLACE);
+  const go = (place: ListPlace) => {
+    showView(withPlace(current, place, Number(radius)));
     setOpen(false);
   };
 

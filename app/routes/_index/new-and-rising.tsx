@@ -5,9 +5,9 @@ import { useInView } from "~/components/use-in-view";
 import { fetchJson } from "~/lib/fetch-json";
 import { NEW_AND_RISING_SHOWN, type RestaurantSummary } from "~/lib/listing";
 
-/** Spec section 2: five skeletons while New & Rising loads. */
+/** Five skeletons stand in while New & Rising loads. */
 const SKELETONS = 5;
-/** All of it (the spec's 25 at most): 'See All' then needs no second request. */
+/** All of it (25 at most): 'See All' then needs no second request. */
 const LIST_URL = "/resources/new-and-rising";
 /** Far enough ahead that a visitor scrolling down finds the cards there, not the skeletons. */
 const LOAD_AHEAD = "1000px";
@@ -52,7 +52,7 @@ function NewList({ restaurants }: { restaurants: RestaurantSummary[] }) {
       <ol className="space-y-4" aria-label="New and rising restaurants">
         {shown.map((r, i) => (
           <li key={r.id}>
-            <RestaurantCard restaurant={r} rank={i + 1} />
+            <RestaurantCard restaurant={r} rank={i + 1} idPrefix="new" />
           </li>
         ))}
       </ol>

@@ -6,10 +6,13 @@ import { useHighlight } from "~/components/map/use-highlight";
 import { JsonLd } from "~/components/json-ld";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { mapPointsQuery } from "~/lib/cluster-points";
+import { listCanonical } from "~/lib/list-canonical";
 import { parseListParams } from "~/lib/list-params";
 import { DEFAULT_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { itemList, webSite } from "~/lib/structured-data";
+import { getCurrentUser } from "~/services/auth.server";
 import { AdminSection } from "./admin-section";
+import { BeenBar, useBeenFiltered } from "./been-filter";
 import { filterOptions } from "./filter-options";
 import { FilterPanel } from "./filter-panel";
 import { Hero } from "./hero";
@@ -21,17 +24,22 @@ import { loadHome } from "./queries.server";
 import { RankedList } from "./ranked-list";
 import { SearchPanel } from "./search-panel";
 import { Toolbar } from "./toolbar";
+import { ViewTools } from "./view-tools";
 
-export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, {
-    title: "LA Eats Ranked: Los Angeles restaurants ranked by the experts' lists",
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const where = data ? listCanonical(data.params, data.total) : { path: "/", noindex: false };
+  return pageMeta(matches, {
+    title: "LA Eats Ranked: LA Restaurants Ranked by the Experts' Lists",
     description: DEFAULT_DESCRIPTION,
-    path: `/${location.search}`,
+    ...where,
   });
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
-  return { params, ...(await loadHome(context, params)) };
+  // A signed-in visitor's Been filter is applied by the query; anyone else's, by their browser.
+  const user = params.been ? await getCurrentUser(request, context) : null;
+  return { params, ...(await loadHome(context, params, user?.id ?? null)) };
 }
 
 export default function Home() {
@@ -40,12 +48,13 @@ export default function Home() {
   const options = filterOptions(data.facets, data.sourceCounts, params.filters);
   const [highlighted, highlight] = useHighlight();
   const [mapOpen, setMapOpen] = useState(false);
+  const restaurants = useBeenFiltered(params.been, data.restaurants);
   // A search shows its results alone: no explainer, no New & Rising.
   const searching = Boolean(params.filters.q);
   const list = (
     <RankedList
       params={params}
-      restaurants={data.restaurants}
+      restaurants={restaurants}
       total={data.total}
       corrected={data.corrected}
       highlighted={highlighted}
@@ -60,7 +69,7 @@ export default function Home() {
             itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" }),
           ]}
         />
-        <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} />
+        <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} examples={data.examples} />
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
           {/*
             On phones the ranking comes first and the explainer follows everything else, so it is
@@ -84,6 +93,8 @@ export default function Home() {
             total={data.total}
             nearMe={<NearMeDialog params={params} active={!!data.origin} />}
           />
+          <ViewTools params={params} total={data.total} />
+          <BeenBar params={params} rows={data.restaurants.length} shown={restaurants.length} />
           {data.zipNotFound ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
               ZIP code not found

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/lib/list-params";
+import { listFields, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "~/lib/list-params";
 import type { SortKey } from "~/lib/listing";
 import { useListUrl } from "./use-list-url";
 
@@ -29,7 +29,7 @@ export function SearchPanel({
   canSortByDistance: boolean;
   canSortByRating: boolean;
 }) {
-  const { search, setParam } = useListUrl();
+  const { current, setParam } = useListUrl();
   const [value, setValue] = useState(q);
   const [focused, setFocused] = useState(false);
   const timer = useRef<number>();
@@ -53,7 +53,7 @@ export function SearchPanel({
     window.setTimeout(() => (document.body.style.overflow = ""), 100);
   }
 
-  const hidden = [...new URLSearchParams(search)].filter(([key]) => !["q", "sort"].includes(key));
+  const hidden = listFields(current, ["q", "sort"]);
   const sorts = (Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).filter(
     (key) => (key !== "distance" || canSortByDistance) && (key !== "rating" || canSortByRating),
   );

@@ -1,25 +1,31 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback } from "react";
 import { IN_PLACE } from "~/components/use-in-place-links";
-import { listSearch, parseListParams, withParam } from "~/lib/list-params";
+import { listSearch, parseListParams, withParam, type ListParams } from "~/lib/list-params";
 import { withSourceToggled, type MultiSourceKey } from "~/lib/source-filters";
 import type { SourceName } from "~/lib/sources";
 
-/** A dozen components ask on each render, so the last query's canonical form is kept (it depends on nothing else). */
-let last = { query: "", canonical: "" };
-function canonicalSearch(query: string): string {
-  if (query !== last.query) last = { query, canonical: listSearch(parseListParams(new URLSearchParams(query))) };
-  return last.canonical;
+type View = { query: string; current: ListParams; search: string };
+
+/** A dozen components ask on each render, so the last query's view is kept (it depends on nothing else). */
+let last: View | null = null;
+function viewOf(query: string): View {
+  if (query !== last?.query) {
+    const current = parseListParams(new URLSearchParams(query));
+    last = { query, current, search: listSearch(current) };
+  }
+  return last;
 }
 
 /**
- * The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. `search` is
- * the view's canonical query (listSearch), so links and forms carry only what the page understood.
+ * The URL is the state: links for no-JS, and in-place updates (no scroll jump) with JS. `current` is
+ * the view the URL asks for and `search` its canonical query (listSearch), so links and forms carry
+ * only what the page understood; a changed view goes back into the URL through listSearch too.
  */
 export function useListUrl() {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = canonicalSearch(location.search);
+  const { current, search } = viewOf(location.search);
   const hrefWith = useCallback((key: string, value: string | null) => `/${withParam(search, key, value)}`, [search]);
   const hrefToggled = useCallback(
     (key: MultiSourceKey, name: SourceName) => `/${withSourceToggled(search, key, name)}`,
@@ -29,5 +35,6 @@ export function useListUrl() {
     (key: string, value: string | null) => navigate(hrefWith(key, value), IN_PLACE),
     [navigate, hrefWith],
   );
-  return { search, hrefWith, hrefToggled, setParam };
+  const showView = useCallback((next: ListParams) => navigate(`/?${listSearch(next)}`, IN_PLACE), [navigate]);
+  return { current, hrefWith, hrefToggled, setParam, showView };
 }

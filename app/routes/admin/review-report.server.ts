@@ -5,7 +5,7 @@ import { readClosureMonth, statusChangeFor } from "~/lib/reports/closure";
 import { acceptReport } from "~/models/report-acceptance.server";
 import { dismissReport, findOpenReport } from "~/models/reports.server";
 
-export type ReportDecision = { intent: "accept" | "dismiss"; reportId: number; month: string };
+type ReportDecision = { intent: "accept" | "dismiss"; reportId: number; month: string };
 type Reply = { ok: boolean; message: string; status: number };
 
 const NOT_OPEN: Reply = {

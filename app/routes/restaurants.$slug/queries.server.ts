@@ -1,24 +1,24 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { featuredIn } from "~/lib/evidence/featured-in";
-import { readOne, readTogether } from "~/models/batch.server";
+import { readOne } from "~/models/batch.server";
 import { openNeighboursRead } from "~/models/open-neighbours.server";
 import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
-import { loadSourceLinks } from "~/models/source-links.server";
+import { cachedSourceLinks } from "~/services/data-cache.server";
+import { readPage } from "~/services/read-page.server";
 
 /**
- * A profile and its list editions in one round trip (the badge links and the data's as-of date come
- * from memory, KV or the head of that batch); for an unknown slug, the closest names instead.
+ * A profile and its list editions in one round trip (the data's as-of date at the head of that
+ * batch, the badge links from memory or KV); for an unknown slug, the closest names instead.
  */
 export async function loadProfile(context: AppLoadContext, slug: string) {
   const { db } = context;
-  // Sent first: on an edge-cache miss the batch also carries the data markers (see stampedD1).
-  const read = readTogether(db, [restaurantProfileRead(db, slug), featuredInRead(db, slug)]);
-  const [[restaurant, evidence], sources, { updatedAt }] = await Promise.all([
-    read,
-    loadSourceLinks(context),
-    context.dataMeta(),
-  ]);
+  const {
+    meta,
+    values: [restaurant, evidence],
+  } = await readPage(context, [restaurantProfileRead(db, slug), featuredInRead(db, slug)]);
+  const { updatedAt } = meta;
+  const sources = await cachedSourceLinks(context, meta);
   if (restaurant) {
     const featured = evidence && featuredIn(evidence.editions, evidence.currentSources, updatedAt);
     // Only a closed place's page needs them: a second round trip there rather than a query on every profile.

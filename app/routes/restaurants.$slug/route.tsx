@@ -15,7 +15,7 @@ import { TrustedListsBanner } from "~/components/profile/trusted-lists-banner";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryPath } from "~/lib/category";
 import { listMentions } from "~/lib/evidence/featured-in-text";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { restaurantLd } from "~/lib/structured-data";
 import { loadProfile } from "./queries.server";
@@ -26,13 +26,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // '/restaurants/République' and '/restaurants/Bestia' have one address: the slug.
   if (slug && slug !== raw) throw redirect(`/restaurants/${slug}`, 301);
   const profile = await loadProfile(context, raw);
-  // A real 404 (not the spec's wait-and-redirect), so search engines drop dead links.
+  // A real 404 (not a wait-and-redirect), so search engines drop dead links.
   return data(profile, { status: profile.restaurant ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const restaurant = data?.restaurant;
-  if (!restaurant) return [{ title: "Page Not Found | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+  if (!restaurant) return notFoundMeta(matches);
   const about = aboutText(restaurant);
   return pageMeta(matches, {
     title: `${restaurant.name}: ${restaurant.cuisine} in ${restaurant.neighborhood}`,

@@ -1,15 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readReport, reportFields, type ReportReply } from "~/lib/reports/report-form";
-import { readOne } from "~/models/batch.server";
+import { noRead } from "~/models/batch.server";
+import { readPage } from "~/services/read-page.server";
 import { restaurantProfileRead } from "~/models/profile.server";
 import { createReport } from "~/models/reports.server";
 import { readForm } from "~/services/form.server";
-import { guardMutation } from "~/services/origin.server";
 import { clientAddress, throttleReport, ThrottledError } from "~/services/throttle.server";
 
 /** The reported place as the form shows it; an unknown slug is a 404. */
 export async function findReportedRestaurant(context: AppLoadContext, slug: string) {
-  const restaurant = slug ? await readOne(context.db, restaurantProfileRead(context.db, slug)) : null;
+  const {
+    values: [restaurant],
+  } = await readPage(context, [slug ? restaurantProfileRead(context.db, slug) : noRead(null)]);
   if (!restaurant) throw new Response("Not Found", { status: 404 });
   return { slug: restaurant.slug, name: restaurant.name, status: restaurant.status };
 }
@@ -20,7 +22,6 @@ type Outcome =
 
 /** Checked, then counted against the client's hourly limit, then stored: a form with mistakes stores nothing. */
 export async function fileReport(request: Request, context: AppLoadContext, slug: string): Promise<Outcome> {
-  guardMutation(request);
   const restaurant = await findReportedRestaurant(context, slug);
   const fields = reportFields(await readForm(request));
   const { report, errors } = readReport(fields);

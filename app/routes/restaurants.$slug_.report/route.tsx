@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { fileReport, findReportedRestaurant } from "./queries.server";
 import { ReportForm } from "./report-form";
@@ -41,7 +41,7 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Page Not Found | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+  if (!data) return notFoundMeta(matches);
   const { name, slug } = data.restaurant;
   return pageMeta(matches, {
     title: `Report a problem with ${name}`,

@@ -5,11 +5,11 @@ import { PAGE_SIZE, pageOffset } from "~/lib/pagination";
 import { priceFromSlug } from "~/lib/price";
 import type { RestaurantSummary } from "~/lib/listing";
 import type { SourceFilters } from "~/lib/source-filters";
-import { noRead, readTogether } from "~/models/batch.server";
+import { noRead } from "~/models/batch.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedCardsRead } from "~/models/card-claims.server";
-import { loadSourceFilterCounts } from "~/models/source-filters.server";
-import { loadSourceLinks } from "~/models/source-links.server";
+import { cachedSourceFilterCounts, cachedSourceLinks } from "~/services/data-cache.server";
+import { readPage } from "~/services/read-page.server";
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
   switch (type) {
@@ -27,8 +27,8 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 /**
  * One page of a category in one round trip: the ranked rows and the total (both from the
  * category's (slug, source_count desc, sort_name) index), the badges' ranks and distinctions
- * and, for a neighborhood, its description; the badge links and the list filters' counts meanwhile
- * from memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL).
+ * and, for a neighborhood, its description; then the badge links and the list filters' counts from
+ * memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL).
  */
 export async function loadCategoryPage(
   context: AppLoadContext,
@@ -39,14 +39,16 @@ export async function loadCategoryPage(
 ) {
   const { db } = context;
   const filters = { ...sourceFilters, ...categoryFilters(type, slug) };
-  const read = readTogether(db, [
+  const {
+    meta,
+    values: [list, description],
+  } = await readPage(context, [
     rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page) }),
     type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
-  const [[list, description], sources, sourceCounts] = await Promise.all([
-    read,
-    loadSourceLinks(context),
-    loadSourceFilterCounts(context),
+  const [sources, sourceCounts] = await Promise.all([
+    cachedSourceLinks(context, meta),
+    cachedSourceFilterCounts(context, meta),
   ]);
   return {
     name: categoryName(type, slug, list.restaurants[0], description?.title),

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { BeenProgress } from "~/components/been/been-progress";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { CategoryEmpty } from "~/components/category/category-empty";
 import { CATEGORY_INDEXES } from "~/components/category/category-index-page";
@@ -8,9 +9,15 @@ import { JsonLd } from "~/components/json-ld";
 import { PaginationNav } from "~/components/category/pagination-nav";
 import { RestaurantCard } from "~/components/restaurant-card";
 import { SourceLinksProvider } from "~/components/source-badges";
-import { categoryHeading, categoryPath, isCategoryType, normalizeCategorySlug } from "~/lib/category";
+import {
+  CATEGORY_INDEX_PATHS,
+  categoryHeading,
+  categoryPath,
+  isCategoryType,
+  normalizeCategorySlug,
+} from "~/lib/category";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { sourceFilterChoices } from "~/lib/source-filter-choices";
 import { parseSourceFilters, sourceFilterSearch } from "~/lib/source-filters";
 import { itemList } from "~/lib/structured-data";
@@ -44,7 +51,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Page Not Found | LA Eats Ranked" }, { name: "robots", content: "noindex" }];
+  if (!data) return notFoundMeta(matches);
   const heading = categoryHeading(data.type, data.name);
   const description =
     data.description?.meta ??
@@ -53,7 +60,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: data.page > 1 ? `${heading} (Page ${data.page})` : heading,
     description,
     path: pageHref(data.path, data.page, data.query),
-    noindex: data.total === 0,
+    // Narrowed by list filters, the page is a view of this one with no address of its own.
+    noindex: data.total === 0 || data.query !== "",
   });
 };
 
@@ -72,7 +80,7 @@ export default function CategoryPage() {
           items={[
             { label: "Home", href: "/" },
             { label: "Browse", href: "/restaurants" },
-            { label: index.title, href: index.path },
+            { label: index.title, href: CATEGORY_INDEX_PATHS[data.type] },
             { label: data.name },
           ]}
         />
@@ -84,6 +92,7 @@ export default function CategoryPage() {
           <p className="text-sm font-semibold text-stone-700" data-testid="category-count">
             {`${restaurantCount(data.total)} found`}
           </p>
+          <BeenProgress scope={`${data.type}/${data.slug}`} what={data.name} />
         </header>
         <CategorySourceFilters path={data.path} query={data.query} filters={data.filters} choices={choices} />
         {data.total === 0 ? (

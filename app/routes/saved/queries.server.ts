@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { SAVED_LIMIT } from "~/lib/saved-set";
-import { listRestaurantsBySlugs } from "~/models/restaurants-by-slug.server";
-import { loadSourceLinks } from "~/models/source-links.server";
+import { noRead } from "~/models/batch.server";
+import { restaurantsBySlugsRead } from "~/models/restaurants-by-slug.server";
+import { cachedSourceLinks } from "~/services/data-cache.server";
+import { readPage } from "~/services/read-page.server";
 
 const SLUG = /^[a-z0-9-]{1,140}$/;
 
@@ -16,8 +18,9 @@ export function parseSlugsParam(raw: string | null): string[] | null {
 
 /** The page shell needs only the badge links; the browser asks again with its saved slugs for the cards. */
 export async function loadSaved(context: AppLoadContext, slugs: string[] | null) {
-  // The cards' read is sent before the badge links wait for the data markers (see loadSourceLinks).
-  const listed = slugs ? listRestaurantsBySlugs(context.db, slugs) : null;
-  const [sources, restaurants] = await Promise.all([loadSourceLinks(context), listed]);
-  return { sources, restaurants };
+  const {
+    meta,
+    values: [restaurants],
+  } = await readPage(context, [slugs ? restaurantsBySlugsRead(context.db, slugs) : noRead(null)]);
+  return { sources: await cachedSourceLinks(context, meta), restaurants };
 }

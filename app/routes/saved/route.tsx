@@ -2,10 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RestaurantCard } from "~/components/restaurant-card";
 import { useSaved } from "~/components/saved/saved-provider";
+import { BeenProgress } from "~/components/been/been-progress";
+import { useOfflineState } from "~/components/offline/offline-state";
+import { OfflineStatus } from "~/components/offline/offline-status";
+import { ExportSlugsForm } from "~/components/share/export-links";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
 import { loadSaved, parseSlugsParam } from "./queries.server";
 import { SavedActions } from "./saved-actions";
+import { ShareSavedList } from "./share-saved-list";
 import { useSavedRestaurants } from "./use-saved-restaurants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -76,6 +81,8 @@ function SavedList() {
 export default function Saved() {
   const { sources } = useLoaderData<typeof loader>();
   const { slugs, ready, clear } = useSaved();
+  // Sharing and exporting need the site; offline, the list is only read.
+  const { offline, copy } = useOfflineState();
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
@@ -92,12 +99,20 @@ export default function Saved() {
             Clear All
           </button>
         </div>
-        <header>
+        <header className="space-y-2">
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Your Saved Restaurants</h1>
-          <p className="mt-1 text-sm text-stone-600" data-testid="saved-total">
+          <p className="text-sm text-stone-600" data-testid="saved-total">
             {ready ? `${slugs.length} saved` : "\u00a0"}
           </p>
+          <BeenProgress scope="top" what={null} />
         </header>
+        {ready && slugs.length && !(offline || copy) ? (
+          <section aria-label="Share and export" className="space-y-3">
+            <ShareSavedList slugs={slugs} />
+            <ExportSlugsForm slugs={slugs} label="Export your list" />
+            <OfflineStatus />
+          </section>
+        ) : null}
         <SavedList />
       </main>
     </SourceLinksProvider>

@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated an element: an event before that follows its no-JS fallback, or nothing. */
 export async function whenHydrated(target: Locator): Promise<Locator> {
@@ -6,6 +6,28 @@ export async function whenHydrated(target: Locator): Promise<Locator> {
     .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
     .toBe(true);
   return target;
+}
+
+type Navigation = { state: string; location?: { pathname: string; search: string } };
+type RemixWindow = { __remixRouter?: { state: { initialized: boolean; navigation: Navigation } } };
+
+/** The Remix router in the page: whether it has hydrated, and the address it is navigating to, if any. */
+export function routerState(page: Page): Promise<{ initialized: boolean; goingTo: string | null }> {
+  return page.evaluate(() => {
+    const router = (window as RemixWindow).__remixRouter;
+    const to = router?.state.navigation.location;
+    return { initialized: router?.state.initialized ?? false, goingTo: to ? to.pathname + to.search : null };
+  });
+}
+
+/**
+ * Waits for the browser to draw two more frames: what the first one set off (intersection
+ * observers' callbacks, the renders and effects they cause) has run by the second.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { RestaurantRow } from "../../../app/lib/restaurant-record";
-import { toPlaceRows, toRestaurantRows } from "../../../app/models/seed.server";
-import { sourcesByPlace } from "../../../app/lib/evidence/current";
-import { neighborhoodSlug } from "../../../app/lib/slug";
-import { sourceMask } from "../../../app/lib/sources";
+import type { RestaurantRow } from "~/lib/restaurant-record";
+import { toPlaceRows, toRestaurantRows } from "~/models/seed.server";
+import { sourcesByPlace } from "~/lib/evidence/current";
+import { neighborhoodSlug } from "~/lib/slug";
+import { sourceMask } from "~/lib/sources";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
 
 /**
@@ -25,6 +25,9 @@ export const ranked = toPlaceRows(dataset.restaurants)
     return { ...row, sources: sources.join(", "), sourceCount: sources.length, sourceMask: sourceMask(sources) };
   })
   .sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
+
+/** Places the data marks closed: each keeps its profile, off every list. */
+export const closedPlaces = toPlaceRows(dataset.restaurants).filter((row) => row.status === "closed");
 
 /** The ranked list by name, as the alphabetical sort shows it. */
 export const alphabetical = [...ranked].sort(byKey);

@@ -1,15 +1,15 @@
-import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
-import { hasColumn, INSTAGRAM_COLUMNS } from "../../../app/lib/csv/headers";
-import { MESSAGES } from "../../../app/lib/csv/import-messages";
-import { readInstagramRecord } from "../../../app/lib/csv/instagram-rows";
-import { quoteValue } from "../../../app/lib/csv/row-outcome";
-import { createKeyDeduper } from "../../../app/lib/csv/row-deduper";
-import { matchInstagramNames, updateInstagramFromStagingStatement } from "../../../app/models/import-apply.server";
-import { MAX_REJECTED_ROWS } from "../../../app/models/import-jobs.server";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
+import { hasColumn, INSTAGRAM_COLUMNS } from "~/lib/csv/headers";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { readInstagramRecord } from "~/lib/csv/instagram-rows";
+import { quoteValue } from "~/lib/csv/row-outcome";
+import { createKeyDeduper } from "~/lib/csv/row-deduper";
+import { matchInstagramNames, updateInstagramFromStagingStatement } from "~/models/import-apply.server";
+import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
- * Spec section 5 and call 5: Instagram handles and links, applied to New & Rising and, where the
+ * Instagram handles and links, applied to New & Rising and, where the
  * names match, to the ranked list. Names found in neither list are reported as errors.
  */
 export function instagramImporter(): Importer {

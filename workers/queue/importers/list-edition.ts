@@ -1,15 +1,11 @@
-import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
-import { hasColumn } from "../../../app/lib/csv/headers";
-import { MESSAGES } from "../../../app/lib/csv/import-messages";
-import { reject } from "../../../app/lib/csv/row-outcome";
-import type { EditionMeta } from "../../../app/lib/evidence/edition-meta";
-import { ENTRY_COLUMNS, readEntryRecord } from "../../../app/lib/evidence/entry-rows";
-import {
-  countNewPlaces,
-  editionSwitchOverStatements,
-  unplaceableRows,
-} from "../../../app/models/edition-import.server";
-import { MAX_REJECTED_ROWS } from "../../../app/models/import-jobs.server";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
+import { hasColumn } from "~/lib/csv/headers";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { reject } from "~/lib/csv/row-outcome";
+import type { EditionMeta } from "~/lib/evidence/edition-meta";
+import { ENTRY_COLUMNS, readEntryRecord } from "~/lib/evidence/entry-rows";
+import { countNewPlaces, editionSwitchOverStatements, unplaceableRows } from "~/models/edition-import.server";
+import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
 

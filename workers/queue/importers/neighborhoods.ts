@@ -1,13 +1,13 @@
-import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
-import { MESSAGES } from "../../../app/lib/csv/import-messages";
-import { neighborhoodColumn, readNeighborhoodRecord } from "../../../app/lib/csv/neighborhood-rows";
-import { createKeyDeduper } from "../../../app/lib/csv/row-deduper";
-import { upsertNeighborhoodsFromStagingStatement } from "../../../app/models/import-apply.server";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
+import { MESSAGES } from "~/lib/csv/import-messages";
+import { neighborhoodColumn, readNeighborhoodRecord } from "~/lib/csv/neighborhood-rows";
+import { createKeyDeduper } from "~/lib/csv/row-deduper";
+import { upsertNeighborhoodsFromStagingStatement } from "~/models/import-apply.server";
 import { plural, type Importer } from "../importer";
 
 const LISTED_SLUGS = 50;
 
-/** Spec section 5 and call 6: neighborhood descriptions, upserted on slug. */
+/** Neighborhood descriptions, upserted on slug. */
 export function neighborhoodsImporter(): Importer {
   const isFirst = createKeyDeduper();
   const slugs: string[] = [];

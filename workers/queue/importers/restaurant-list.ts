@@ -1,15 +1,15 @@
-import { IMPORT_LIMITS } from "../../../app/lib/csv/import-kinds";
-import { hasColumn, RESTAURANT_COLUMNS } from "../../../app/lib/csv/headers";
-import type { FileFormat } from "../../../app/lib/csv/import-kinds";
-import { LIST_NAMES, MESSAGES } from "../../../app/lib/csv/import-messages";
-import { readRestaurantRecord } from "../../../app/lib/csv/restaurant-rows";
-import { createRestaurantDeduper } from "../../../app/lib/restaurant-record";
+import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
+import { hasColumn, RESTAURANT_COLUMNS } from "~/lib/csv/headers";
+import type { FileFormat } from "~/lib/csv/import-kinds";
+import { LIST_NAMES, MESSAGES } from "~/lib/csv/import-messages";
+import { readRestaurantRecord } from "~/lib/csv/restaurant-rows";
+import { createRestaurantDeduper } from "~/lib/restaurant-record";
 import {
   countListChanges,
   deleteUnlistedStatement,
   upsertListFromStagingStatement,
-  type ListTable,
-} from "../../../app/models/import-apply.server";
+} from "~/models/import-apply.server";
+import type { ListTable } from "~/models/restaurant-upsert.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**

@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { useBeen } from "~/components/saved/saved-provider";
+import { beenProgressText, type ProgressScopeName } from "~/lib/been-progress";
+import { fetchJson } from "~/lib/fetch-json";
+
+/**
+ * 'You've been to 12 of the top 50' (or '4 of 16 Japanese' on a category page), once the visitor
+ * has marked any place as Been: counted by the server from the list the browser holds. Nothing
+ * before then, and nothing while offline.
+ */
+export function BeenProgress({ scope, what }: { scope: ProgressScopeName; what: string | null }) {
+  const { slugs, ready } = useBeen();
+  const [progress, setProgress] = useState<{ been: number; of: number } | null>(null);
+
+  useEffect(() => {
+    if (!ready || !slugs.length) return setProgress(null);
+    let current = true;
+    fetchJson<{ been: number; of: number }>("/resources/been-progress", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ slugs, scope }),
+    })
+      .then((answer) => current && setProgress(answer))
+      .catch((error) => console.warn("could not count your progress", error));
+    return () => {
+      current = false;
+    };
+  }, [ready, slugs, scope]);
+
+  if (!progress) return null;
+  return (
+    <p className="been-progress" data-testid="been-progress">
+      <span aria-hidden="true">✓</span>
+      {beenProgressText(progress, what)}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_TIMING, SAVED_PAGE } from "~/lib/offline/policy";
+import { offlineState, setOfflineState } from "./offline-state";
+
+/** When this page's copy was made, if the service worker answered with one (see OFFLINE_COPY_TIMING). */
+function copyMadeAt(): string | null {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === OFFLINE_COPY_TIMING)?.description || null;
+}
+
+/** When the kept copy of /saved was made, read from the service worker's cache (absent before the first). */
+async function readStoredAt() {
+  if (typeof caches === "undefined") return;
+  const copy = await caches.match(SAVED_PAGE).catch(() => undefined);
+  const storedAt = copy?.headers.get(OFFLINE_COPY_HEADER);
+  if (storedAt) setOfflineState({ storedAt });
+}
+
+/**
+ * Offline, a link inside the site loads its page whole, so the service worker answers it from the
+ * kept copies (or its offline page); Remix's own navigation would ask the network for data and fail.
+ */
+function followLinksOffline(event: MouseEvent) {
+  const { offline, copy } = offlineState();
+  if (!(offline || copy) || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  if (!link || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.location.assign(link.href);
+}
+
+let watching = false;
+
+/** Follows the connection, once per page load, for the banner and for links. */
+export function watchConnection() {
+  if (watching) return;
+  watching = true;
+  const copy = copyMadeAt();
+  const update = () => {
+    // A kept copy stays one until the page is loaded again, whatever the connection does meanwhile.
+    setOfflineState({ offline: !navigator.onLine, copy: !!copy, ...(copy ? { storedAt: copy } : {}) });
+    if (!copy) void readStoredAt();
+  };
+  update();
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+  // Capturing on window runs before React's own listeners on the document.
+  window.addEventListener("click", followLinksOffline, true);
+}

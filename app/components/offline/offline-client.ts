@@ -1,0 +1,44 @@
+import type { FromWorker, ToWorker } from "~/lib/offline/policy";
+import { watchConnection } from "./connection";
+import { setOfflineState } from "./offline-state";
+
+export { watchConnection };
+
+/**
+ * Loaded once the page is idle (at once when offline): registers the service worker (/sw.js) and
+ * sends it the saved list, whose pages it then keeps for offline use, and follows the connection. A
+ * browser without service workers (or a test that blocks them) simply has no offline copies.
+ */
+let registered: Promise<ServiceWorkerRegistration | null> | null = null;
+
+function register(): Promise<ServiceWorkerRegistration | null> {
+  registered ??= navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => {
+      navigator.serviceWorker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+        if (event.data?.type === "offline-ready") setOfflineState({ storedAt: event.data.storedAt });
+      });
+      return navigator.serviceWorker.ready;
+    })
+    .catch((error) => {
+      console.warn("no offline copies: the service worker did not register", error);
+      return null;
+    });
+  return registered;
+}
+
+/** The scripts this page has loaded, its lazily loaded parts among them, for the worker to keep too. */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+}
+
+export async function keepOffline(slugs: string[]): Promise<void> {
+  if (!("serviceWorker" in navigator) || !navigator.onLine) return;
+  const registration = await register();
+  const message: ToWorker = { type: "keep-offline", slugs, assets: loadedAssets() };
+  registration?.active?.postMessage(message);
+}

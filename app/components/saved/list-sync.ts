@@ -1,0 +1,21 @@
+import { fetchJson } from "~/lib/fetch-json";
+
+type SyncBody = { intent: "merge"; slugs: string[] } | { intent: "add" | "remove"; slug: string } | { intent: "clear" };
+
+/**
+ * Sends a change to one of the signed-in user's lists (app/routes/resources.saved.ts, resources.been.ts)
+ * and returns the server's list. Failures are logged only: the browser's copy stays the source of truth.
+ */
+export async function syncList(endpoint: string, body: SyncBody): Promise<string[] | null> {
+  try {
+    const data = await fetchJson<{ slugs?: unknown }>(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return Array.isArray(data.slugs) ? data.slugs.filter((s): s is string => typeof s === "string") : null;
+  } catch (error) {
+    console.warn(`could not sync ${endpoint}`, error);
+    return null;
+  }
+}

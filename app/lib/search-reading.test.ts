@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { facetTerms, parseSearch, startsWithPattern, withinFacets } from "./search-reading";
+
+describe("reading what a diner typed", () => {
+  it("reads plain words as every word somewhere, with no phrase to try", () => {
+    const terms = parseSearch("Santa Monica sushi");
+    expect(terms.tokens).toEqual(["santa", "monica", "sushi"]);
+    expect(terms.words).toMatchObject({ exactName: "santa monica sushi", typed: ["santa", "monica", "sushi"] });
+    expect(terms.phrase).toBeNull();
+  });
+
+  it("tries 'la brea' as a phrase, since reading its words alone would leave only 'brea' (bread)", () => {
+    const terms = parseSearch("La Brea");
+    expect(terms.words?.typed).toEqual(["brea"]);
+    expect(terms.phrase).toEqual({
+      match: '{name cuisine neighborhood address description specialties} : "la brea"*',
+      exactName: "la brea",
+      typed: ["la brea"],
+      synonyms: null,
+    });
+  });
+
+  it("ranks synonyms apart from the words as typed", () => {
+    expect(parseSearch("pho").words?.synonyms).toEqual([["pho", "noodle"]]);
+    expect(parseSearch("bestia").words?.synonyms).toBeNull();
+  });
+
+  it("compares the name as typed without case or accents", () => {
+    expect(parseSearch("  RÉPUBLIQUE ").words?.exactName).toBe("republique");
+  });
+
+  it("has nothing to search for when every word is filler", () => {
+    expect(parseSearch("the la")).toEqual({ tokens: [], words: null, phrase: null });
+  });
+});
+
+describe("the filters as the index's facet words", () => {
+  it("names each set filter as one word, as the index's view writes it", () => {
+    expect(facetTerms({ cuisine: "korean-bbq", neighborhood: "silver-lake", price: 2, occasion: "date-night" })).toBe(
+      'facets : ("cuisinekoreanbbq" AND "neighborhoodsilverlake" AND "price2" AND "occasiondatenight")',
+    );
+  });
+
+  it("adds nothing without such filters, and narrows a search with them", () => {
+    expect(facetTerms({ lists: 3 })).toBeNull();
+    expect(withinFacets("x", null)).toBe("x");
+    expect(withinFacets("x", 'facets : ("price1")')).toBe('(x) AND facets : ("price1")');
+  });
+
+  it("cannot carry FTS syntax in a slug", () => {
+    expect(facetTerms({ cuisine: 'x" OR "y' })).toBe('facets : ("cuisinexy")');
+  });
+});
+
+describe("LIKE patterns", () => {
+  it("escapes LIKE's wildcards in what was typed", () => {
+    expect(startsWithPattern("100% a_b\\")).toBe("100\\% a\\_b\\\\%");
+  });
+});

@@ -1,0 +1,69 @@
+import type { ListingFilters } from "./listing";
+import { alternatives, buildMatchExpression, buildPhraseExpression, tokenize, words } from "./search-query";
+import { sortKey } from "./slug";
+
+/**
+ * One reading of what a diner typed. `match` (FTS5) selects the results; the rest ranks them
+ * (decision 010): the name as typed (`exactName`, a sortKey), then names beginning with it, then
+ * names holding every one of `typed` (the words, or the phrase, as typed), then places whose name,
+ * cuisine, neighborhood and address hold them, then the same counting `synonyms` (each word's group,
+ * null when no word has one), then the rest.
+ */
+export type SearchReading = { match: string; exactName: string; typed: string[]; synonyms: string[][] | null };
+
+export type SearchTerms = {
+  /** The words that carry meaning, for typo correction. */
+  tokens: string[];
+  /** Every meaningful word somewhere, each as a prefix; null when no word carries meaning. */
+  words: SearchReading | null;
+  /** All the words as typed as one phrase, when filler was dropped: it replaces `words` when it matches. */
+  phrase: SearchReading | null;
+};
+
+/** Every word somewhere ('santa monica sushi'), synonyms counting as the word. */
+export function wordsReading(tokens: string[], exactName: string): SearchReading | null {
+  const match = buildMatchExpression(tokens);
+  if (!match) return null;
+  const groups = tokens.map(alternatives);
+  return { match, exactName, typed: tokens, synonyms: groups.some((group) => group.length > 1) ? groups : null };
+}
+
+/** 'la brea': the words ['brea'], and the phrase 'la brea', which wins when it matches anything. */
+export function parseSearch(text: string): SearchTerms {
+  const all = words(text);
+  const tokens = tokenize(text);
+  const exactName = sortKey(text);
+  const every = wordsReading(tokens, exactName);
+  const phrase = every && all.length > tokens.length ? buildPhraseExpression(all) : null;
+  return {
+    tokens,
+    words: every,
+    phrase: phrase ? { match: phrase, exactName, typed: [all.join(" ")], synonyms: null } : null,
+  };
+}
+
+const facetWord = (kind: string, slug: string) => `"${kind}${slug.replace(/[^a-z0-9]/g, "")}"`;
+
+/**
+ * The list filters the index can apply, as its facet words: the view in migrations/0011 writes
+ * 'cuisine' + the cuisine slug without hyphens, and so on. Null when none is set.
+ */
+export function facetTerms(filters: ListingFilters): string | null {
+  const facets = [
+    filters.cuisine ? facetWord("cuisine", filters.cuisine) : null,
+    filters.neighborhood ? facetWord("neighborhood", filters.neighborhood) : null,
+    filters.price !== undefined ? facetWord("price", String(filters.price)) : null,
+    filters.occasion ? facetWord("occasion", filters.occasion) : null,
+  ].filter((facet) => facet !== null);
+  return facets.length ? `facets : (${facets.join(" AND ")})` : null;
+}
+
+/** `expression` within the filters' facets: the index narrows a search before any row is read. */
+export function withinFacets(expression: string, facets: string | null): string {
+  return facets ? `(${expression}) AND ${facets}` : expression;
+}
+
+/** A LIKE pattern for text that begins with `prefix` (escaped with '\'). */
+export function startsWithPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,20 @@
+/**
+ * A shared list's code: 12 random bytes (96 bits) in base64url, 16 characters. Unguessable by
+ * enumeration, and short enough to read out; anything else in the code's place is simply not one.
+ */
+const SHARE_CODE = /^[A-Za-z0-9_-]{16}$/;
+
+export function newShareCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
+}
+
+export function isShareCode(value: string): boolean {
+  return SHARE_CODE.test(value);
+}
+
+export function sharePath(code: string): string {
+  return `/l/${code}`;
+}

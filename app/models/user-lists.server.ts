@@ -1,0 +1,56 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { beenRestaurants, savedRestaurants } from "~/db/schema.server";
+import { SAVED_LIMIT } from "~/lib/saved-set";
+import { restaurantSlugSchema } from "~/lib/slug-list-schema";
+import { rowid } from "./sql.server";
+
+/** A signed-in user's lists of restaurants: saved, and been to. Both hold slugs, in the same shape and limits. */
+export type UserList = "saved" | "been";
+const TABLES = { saved: savedRestaurants, been: beenRestaurants };
+
+export const MAX_PER_LIST = SAVED_LIMIT;
+
+export const listSlugsSchema = z.array(restaurantSlugSchema).max(MAX_PER_LIST);
+
+/** Oldest first: the order they were added in. */
+export async function listSlugs(db: Db, list: UserList, userId: string): Promise<string[]> {
+  const table = TABLES[list];
+  const rows = await db
+    .select({ slug: table.restaurantSlug })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(rowid);
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * Adds the browser's slugs to the account's (a union) and returns the result. The slugs travel as
+ * one JSON parameter, and the insert stops at the cap, in a single statement.
+ */
+export async function mergeSlugs(db: Db, list: UserList, userId: string, slugs: string[]): Promise<string[]> {
+  const unique = [...new Set(listSlugsSchema.parse(slugs))];
+  const table = TABLES[list];
+  if (unique.length) {
+    // Raw SQL: the cap is a LIMIT computed in the statement, which drizzle's limit() cannot take.
+    await db.run(sql`
+      INSERT OR IGNORE INTO ${table} (user_id, restaurant_slug, created_at)
+      SELECT ${userId}, incoming.value, ${new Date().toISOString()}
+      FROM json_each(${JSON.stringify(unique)}) AS incoming
+      WHERE incoming.value NOT IN (SELECT restaurant_slug FROM ${table} WHERE user_id = ${userId})
+      ORDER BY incoming.key
+      LIMIT max(0, ${MAX_PER_LIST} - (SELECT count(*) FROM ${table} WHERE user_id = ${userId}))`);
+  }
+  return listSlugs(db, list, userId);
+}
+
+export async function removeSlug(db: Db, list: UserList, userId: string, slug: string): Promise<void> {
+  const table = TABLES[list];
+  await db.delete(table).where(and(eq(table.userId, userId), eq(table.restaurantSlug, slug)));
+}
+
+export async function clearList(db: Db, list: UserList, userId: string): Promise<void> {
+  const table = TABLES[list];
+  await db.delete(table).where(eq(table.userId, userId));
+}

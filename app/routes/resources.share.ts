@@ -1,0 +1,33 @@
+/**
+ * Makes a share link for a list of restaurants (the saved list): anyone may, no account needed.
+ *
+ *   POST /resources/share  { "slugs": [...] } or form slugs=a,b,c
+ *     → 201 { code, path, size }  the list at /l/{code}, with those slugs that name a restaurant
+ *     → 400 { error }  not a list, empty, over 500, a malformed slug, or no known restaurant among them
+ *     → 429 { error }  with Retry-After: 20 links an hour per client
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { newShareCode, sharePath } from "~/lib/share-code";
+import { readSlugList } from "~/lib/slug-list-schema";
+import { createSharedList } from "~/models/shared-lists.server";
+import { readSlugsBody } from "~/services/form.server";
+import { clientAddress, ThrottledError, throttleShare } from "~/services/throttle.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = readSlugList(await readSlugsBody(request));
+  if ("error" in input) return Response.json({ error: input.error }, { status: 400, headers: PRIVATE });
+  try {
+    await throttleShare(context.db, clientAddress(request, context.cloudflare.env));
+  } catch (error) {
+    if (!(error instanceof ThrottledError)) throw error;
+    const headers = { ...PRIVATE, "Retry-After": String(error.retryAfterSeconds) };
+    return Response.json({ error: error.message }, { status: 429, headers });
+  }
+  const code = newShareCode();
+  const size = await createSharedList(context.db, code, input.slugs);
+  if (!size)
+    return Response.json({ error: "None of these restaurants are on our lists." }, { status: 400, headers: PRIVATE });
+  return Response.json({ code, path: sharePath(code), size }, { status: 201, headers: PRIVATE });
+}

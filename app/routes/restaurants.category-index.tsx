@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CategoryIndexPage, categoryIndexMeta } from "~/components/category/category-index-page";
+import { CATEGORY_INDEX_PATHS, categoryIndexAt, type CategoryType } from "~/lib/category";
+import { loadCategoryCounts } from "~/services/data-cache.server";
+
+const COUNTS_OF = {
+  cuisine: "cuisines",
+  neighborhood: "neighborhoods",
+  price: "prices",
+  occasion: "occasions",
+} as const satisfies Record<CategoryType, string>;
+
+/**
+ * Every category index (/restaurants/cuisines, /neighborhoods, /price, /occasion): each category of
+ * the type with its count. vite.config.ts mounts this module at each address in
+ * CATEGORY_INDEX_ADDRESSES; /restaurants/cuisine and /restaurants/neighborhood move to the plural.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const index = categoryIndexAt(url.pathname);
+  if (!index) throw new Response("Not Found", { status: 404 });
+  if (index.moved) throw redirect(`${CATEGORY_INDEX_PATHS[index.type]}${url.search}`, 301);
+  const counts = await loadCategoryCounts(context);
+  return { type: index.type, categories: counts[COUNTS_OF[index.type]] };
+}
+
+export const meta: MetaFunction = ({ location, matches }) => {
+  const index = categoryIndexAt(location.pathname);
+  return index ? categoryIndexMeta(matches, index.type) : [];
+};
+
+export default function CategoryIndex() {
+  const { type, categories } = useLoaderData<typeof loader>();
+  return <CategoryIndexPage type={type} categories={categories} />;
+}

@@ -1,0 +1,81 @@
+import { compareWithBaseline } from "./compare";
+import type { FarDelays } from "./far/bindings";
+import { figure, notAvailable, type Figure, type Target } from "./figures";
+import { sampleLatencies, type Latency } from "./http";
+import { HELLO, uncached, type PageRoute } from "./routes";
+import { measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
+import { ratio, round } from "./stats";
+import { farTargets } from "./targets";
+
+/** A hit runs little of the Worker's code: fewer uncounted requests warm it. */
+const HIT_WARMUP = 10;
+
+export function farLabel(delays: FarDelays): string {
+  return `D1 ${delays.d1} ms a call, KV miss ${delays.kvMiss} ms, hit ${delays.kvHit} ms`;
+}
+
+function farSection(restaurants: number, delays: FarDelays): string {
+  return `Server time at a far POP (p50, 1 connection; ${farLabel(delays)}) — ${restaurants.toLocaleString("en-US")} restaurants`;
+}
+
+function row(section: string, name: string, latency: Latency, hello: Latency, target: Target | undefined) {
+  return figure({
+    section,
+    name,
+    value: round(latency.p50),
+    unit: "ms",
+    target,
+    extra: {
+      p99: round(latency.p99),
+      "×hello": ratio(latency.p50, hello.p50),
+      n: latency.n,
+      "X-Edge-Cache": [...latency.edgeCache].join("/") || "absent",
+    },
+  });
+}
+
+/**
+ * Each page missed (a new `?nocache=` each time, as in server-time.ts) and hit (the same URL again),
+ * against workers whose D1 and KV are `delays` away, beside hello-world (no binding calls: the floor)
+ * measured in the same pass. The targets come from hello-world here and the near figures (`near`)
+ * of the same size.
+ */
+export async function measureFarServerTime(
+  bases: string[],
+  pages: PageRoute[],
+  restaurants: number,
+  delays: FarDelays,
+  near: Figure[],
+): Promise<Figure[]> {
+  const section = farSection(restaurants, delays);
+  const nearValue = (name: string) =>
+    near.find((f) => f.section === sectionFor(restaurants) && f.name === name)?.value ?? null;
+  const { hellos, figures } = await measureHello(bases, section);
+  const perBuild = figures.map((hello) => [hello]);
+  for (const page of pages) {
+    const targets = farTargets(
+      { hello: hellos[0].p50, d1: delays.d1 },
+      { hello: nearValue(HELLO.label), page: nearValue(page.label) },
+    );
+    const probed = await probe(bases, page);
+    if ("reason" in probed) {
+      for (const built of perBuild) built.push(notAvailable(section, page.label, "ms", probed.reason));
+      continue;
+    }
+    const path = probed.path;
+    const misses = await sampleLatencies(bases, (i) => ({ path: uncached(path, 20_000 + i) }), {
+      warmup: WARMUP,
+      before: SPACER,
+    });
+    // The spacer here: with a baseline, the other build's request just before may have left the machine
+    // idle for a round trip; steady traffic would not.
+    const hits = await sampleLatencies(bases, () => ({ path }), { warmup: HIT_WARMUP, before: SPACER });
+    perBuild.forEach((built, b) =>
+      built.push(
+        row(section, `${page.label}: miss`, misses[b], hellos[b], targets.miss),
+        row(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit),
+      ),
+    );
+  }
+  return compareWithBaseline(perBuild);
+}

@@ -1,0 +1,130 @@
+/**
+ * Runs inside workerd, in front of the bench Worker (see modules.ts): it gives the Worker its D1 and
+ * KV bindings with the round trips of a POP far from D1's primary and KV's central store. Standalone
+ * (no imports): it is transpiled on its own and loaded as a module beside the frozen bundle.
+ */
+export type FarDelays = { d1: number; kvMiss: number; kvHit: number };
+type Sleep = (ms: number) => Promise<void>;
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+const wait: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The local call, then the trip back: its length may depend on the answer (a KV hit or miss). */
+async function roundTrip<T>(sleep: Sleep, call: () => Promise<T>, delay: (answer: T | undefined) => number) {
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (error) {
+    await sleep(delay(undefined));
+    throw error;
+  }
+  await sleep(delay(answer));
+  return answer;
+}
+
+function forward(target: object, name: string, args: unknown[]): Promise<unknown> {
+  return (Reflect.get(target, name) as Method).apply(target, args);
+}
+
+class FarStatement {
+  constructor(
+    readonly inner: D1PreparedStatement,
+    private readonly d1: <T>(call: () => Promise<T>) => Promise<T>,
+  ) {}
+  bind(...values: unknown[]) {
+    return new FarStatement(this.inner.bind(...values), this.d1);
+  }
+  first(...args: unknown[]) {
+    return this.d1(() => forward(this.inner, "first", args));
+  }
+  run(...args: unknown[]) {
+    return this.d1(() => forward(this.inner, "run", args));
+  }
+  all(...args: unknown[]) {
+    return this.d1(() => forward(this.inner, "all", args));
+  }
+  raw(...args: unknown[]) {
+    return this.d1(() => forward(this.inner, "raw", args));
+  }
+}
+
+type D1Like = Pick<D1Database, "prepare" | "batch">;
+
+/** prepare() and batch() of a database or a session: each query and each batch is one round trip. */
+function farQueries(inner: D1Like, d1: <T>(call: () => Promise<T>) => Promise<T>) {
+  return {
+    prepare: (query: string) => new FarStatement(inner.prepare(query), d1),
+    batch: (statements: unknown[]) =>
+      d1(() => inner.batch(statements.map((s) => (s instanceof FarStatement ? s.inner : (s as D1PreparedStatement))))),
+  };
+}
+
+function farD1(inner: D1Database, ms: number, sleep: Sleep = wait): D1Database {
+  const d1 = <T>(call: () => Promise<T>) => roundTrip(sleep, call, () => ms);
+  return {
+    ...farQueries(inner, d1),
+    exec: (query: string) => d1(() => inner.exec(query)),
+    dump: () => d1(() => inner.dump()),
+    withSession: (constraint?: string) => {
+      const session = inner.withSession(constraint as D1SessionConstraint);
+      return { ...farQueries(session, d1), getBookmark: () => session.getBookmark() };
+    },
+  } as unknown as D1Database;
+}
+
+/** A read that finds nothing went on to the central store; a bulk read misses if any of its keys does. */
+function found(answer: unknown, value: (one: unknown) => unknown): boolean {
+  if (answer instanceof Map) return [...answer.values()].every((one) => value(one) != null);
+  return answer != null && value(answer) != null;
+}
+const itself = (answer: unknown) => answer;
+const withMetadata = (answer: unknown) => (answer as { value: unknown } | null)?.value;
+
+/** Reads wait a hit or a miss by what they found; writes, deletes and lists go to the central store. */
+function farKv(inner: KVNamespace, delays: FarDelays, sleep: Sleep = wait): KVNamespace {
+  const call =
+    (name: string, delay: (answer: unknown) => number) =>
+    (...args: unknown[]) =>
+      roundTrip(sleep, () => forward(inner, name, args), delay);
+  const read = (value: (answer: unknown) => unknown) => (answer: unknown) =>
+    found(answer, value) ? delays.kvHit : delays.kvMiss;
+  const central = () => delays.kvMiss;
+  return {
+    get: call("get", read(itself)),
+    getWithMetadata: call("getWithMetadata", read(withMetadata)),
+    put: call("put", central),
+    delete: call("delete", central),
+    list: call("list", central),
+  } as unknown as KVNamespace;
+}
+
+const isD1 = (value: unknown) => typeof (value as D1Database | null)?.withSession === "function";
+const isKv = (value: unknown) => typeof (value as KVNamespace | null)?.getWithMetadata === "function";
+
+/** The env with every D1 and KV binding far away; everything else as it was. */
+function farEnv<E extends object>(env: E, delays: FarDelays, sleep: Sleep = wait): E {
+  const entries = Object.entries(env).map(([name, value]) => {
+    if (isD1(value)) return [name, farD1(value as D1Database, delays.d1, sleep)];
+    if (isKv(value)) return [name, farKv(value as KVNamespace, delays, sleep)];
+    return [name, value];
+  });
+  return Object.fromEntries(entries) as E;
+}
+
+type Handler = (event: unknown, env: object, ctx: unknown) => unknown;
+
+/** The Worker's handlers (fetch, queue, scheduled…), each given the far env in place of its own. */
+export function farWorker(worker: Record<string, unknown>, delays: FarDelays, sleep: Sleep = wait) {
+  const envs = new WeakMap<object, object>();
+  const far = (env: object) => {
+    if (!envs.has(env)) envs.set(env, farEnv(env, delays, sleep));
+    return envs.get(env)!;
+  };
+  return Object.fromEntries(
+    Object.entries(worker).map(([name, value]) => {
+      if (typeof value !== "function") return [name, value];
+      const handler = value as Handler;
+      return [name, (event: unknown, env: object, ctx: unknown) => handler(event, far(env), ctx)];
+    }),
+  );
+}

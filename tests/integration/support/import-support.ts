@@ -1,0 +1,111 @@
+import type { ImportJobView } from "~/lib/csv/import-job-view";
+import { get } from "./auth-helpers";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { vi } from "vitest";
+import { createDb } from "~/db/client.server";
+import { createImportJob, getImportJob } from "~/models/import-jobs.server";
+import { seedDataset } from "~/models/seed.server";
+import worker from "../../../workers/app";
+import { fixtureDataset } from "../../fixtures/dataset";
+
+export const IMPORTS_QUEUE = "la-eats-ranked-imports";
+export const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
+
+export const db = () => createDb(env.DB);
+export const seedFixtures = () => seedDataset(db(), fixtureDataset);
+
+/** An uploaded file and its queued job, as the upload action leaves them (without sending a message). */
+export async function queuedJob(kind: string, fileName: string, text: string | null, mode = "upsert") {
+  const id = crypto.randomUUID();
+  const fileKey = text === null ? "" : `imports/${id}/${fileName}`;
+  if (text !== null) await env.UPLOADS.put(fileKey, text);
+  await createImportJob(db(), {
+    id,
+    kind,
+    mode,
+    status: "queued",
+    fileKey,
+    fileName,
+    fileSize: text?.length ?? 0,
+    createdBy: null,
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
+
+/** Calls the Worker's queue handler directly with one message per job id (repeats allowed). */
+export async function deliver(
+  jobIds: string[],
+  options: { queue?: string; attempts?: number; env?: Cloudflare.Env } = {},
+) {
+  const batch = createMessageBatch(
+    options.queue ?? IMPORTS_QUEUE,
+    jobIds.map((jobId, index) => ({
+      id: `message-${index}`,
+      timestamp: new Date(),
+      attempts: options.attempts ?? 1,
+      body: { jobId },
+    })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, options.env ?? env);
+  return getQueueResult(batch, ctx);
+}
+
+export async function job(id: string) {
+  const found = await getImportJob(db(), id);
+  if (!found) throw new Error(`no job ${id}`);
+  return { ...found, rejected: JSON.parse(found.rejected ?? "[]") as { line: number; reason: string }[] };
+}
+
+export async function rows<T>(query: string, ...params: unknown[]): Promise<T[]> {
+  return (
+    await env.DB.prepare(query)
+      .bind(...params)
+      .all<T>()
+  ).results;
+}
+
+export async function dataVersion(): Promise<number> {
+  const row = await env.DB.prepare("SELECT value FROM data_meta WHERE key = 'data_version'").first<{ value: string }>();
+  return Number(row?.value ?? 0);
+}
+
+export async function stagedRowCount(): Promise<number> {
+  return (await env.DB.prepare("SELECT count(*) AS n FROM import_staging").first<{ n: number }>())?.n ?? 0;
+}
+
+/**
+ * Storage is shared by the tests of one file, so each starts from empty tables and no uploads. The
+ * data version is kept counting: KV still holds what earlier tests cached under their versions.
+ */
+export async function clearData() {
+  const { objects } = await env.UPLOADS.list({ prefix: "imports/" });
+  if (objects.length) await env.UPLOADS.delete(objects.map((o) => o.key));
+  await env.DB.batch([
+    ...[
+      "list_entries",
+      "list_editions",
+      "lists",
+      "restaurants",
+      "newest_restaurants",
+      "neighborhood_descriptions",
+      "import_jobs",
+      "import_staging",
+      "import_counts",
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    env.DB.prepare("DELETE FROM data_meta WHERE key <> 'data_version'"),
+  ]);
+}
+
+/** The real queue consumer picks the message up; poll the job like the admin page does. */
+export function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
+  return vi.waitFor(
+    async () => {
+      const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
+      if (job.status !== "done" && job.status !== "failed") throw new Error(`the import is still ${job.status}`);
+      return job;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
