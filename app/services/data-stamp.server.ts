@@ -74,13 +74,24 @@ export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
 }
 
 /**
- * A request's view of the markers: `current()`, the KV copy (read at most once per request), and
- * `page`, the markers D1 returned with the page's own reads (readPage). The edge cache stores a page
- * only when the two agree, so no stored page claims newer data than it was rendered from.
+ * A request's view of the markers: `current()`, the KV copy (read at most once per request); `page`,
+ * the markers D1 returned with the page's own reads (readPage); and `publish()`, for an action that
+ * changed the data. The edge cache stores a page only when `current` and `page` agree, so no stored
+ * page claims newer data than it was rendered from. `publish` goes through the module instance that
+ * made the markers: the Worker bundles this file twice (the edge's copy and the Remix build's), and
+ * the edge's held copy is the one a hit reads.
  */
-export type RequestMarkers = { current: () => Promise<DataMeta>; page: { read: DataMeta | null } };
+export type RequestMarkers = {
+  current: () => Promise<DataMeta>;
+  page: { read: DataMeta | null };
+  publish: () => Promise<DataMeta>;
+};
 
 export function requestMarkers(env: MarkerEnv): RequestMarkers {
   let current: Promise<DataMeta> | undefined;
-  return { current: () => (current ??= currentDataMeta(env)), page: { read: null } };
+  return {
+    current: () => (current ??= currentDataMeta(env)),
+    page: { read: null },
+    publish: () => publishDataMeta(env),
+  };
 }

@@ -20,7 +20,6 @@ import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
 import { forgetSession, requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
-import { publishDataMeta } from "~/services/data-stamp.server";
 import { reviewReport } from "./review-report.server";
 
 const TABS = ["neighborhoods", "restaurants", "lists", "reports", "users"] as const;
@@ -74,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.intent === "accept" || input.intent === "dismiss") {
     const { status, ...result } = await reviewReport(context.db, admin.id, input);
     // An accepted closure changed the data: the edge cache's copy of the markers follows.
-    if (input.intent === "accept" && result.ok) await publishDataMeta(context.cloudflare.env);
+    if (input.intent === "accept" && result.ok) await context.markers.publish();
     return reply(result, status, "reports");
   }
 
