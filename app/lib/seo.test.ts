@@ -31,10 +31,9 @@ describe("page metadata", () => {
     expect(meta).toContainEqual({ name: "twitter:description", content: "Italian in the Arts District." });
   });
 
-  it("links the web app manifest and gives every page a share image, the site's own by default", () => {
+  it("gives every page a share image, the site's own by default", () => {
     const root = [{ id: "root", data: { siteUrl: "https://laeats.example" } }];
     const plain = pageMeta(root, { title: "Saved", description: "Yours.", path: "/saved" });
-    expect(plain).toContainEqual({ tagName: "link", rel: "manifest", href: "/manifest.webmanifest" });
     expect(plain).toContainEqual({ property: "og:image", content: "https://laeats.example/share-image.png" });
     const own = { ...SITE_SHARE_IMAGE, path: "/elsewhere.png" };
     const shared = pageMeta(root, { title: "A list", description: "Shared.", path: "/l/x", image: own });

@@ -67,16 +67,9 @@ function fullTitle(title: string): string {
   return `${title.slice(0, TITLE_MAX).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The web app manifest and its icon, on every page, so any page can be installed. */
-const appLinks: MetaDescriptor[] = [
-  { tagName: "link", rel: "manifest", href: "/manifest.webmanifest" },
-  { tagName: "link", rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-];
-
 /**
  * The one way a route sets its metadata: title, description, canonical, Open Graph and Twitter, a
- * share image (the site's own unless the page has one), and the web app manifest (so any page can be
- * installed). `path` may carry a query string; only canonical parameters survive. `noindex` keeps the
+ * share image (the site's own unless the page has one). `path` may carry a query string; only canonical parameters survive. `noindex` keeps the
  * page out of search results while its links are still followed.
  */
 export function pageMeta(
@@ -107,7 +100,6 @@ export function pageMeta(
     { name: "twitter:description", content: page.description },
     ...imageMeta(siteUrl, page.image ?? SITE_SHARE_IMAGE),
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ...appLinks,
   ];
 }
 
@@ -127,7 +119,6 @@ export function statusPageMeta(matches: Matches, title: string, description: str
     { name: "twitter:title", content: full },
     { name: "twitter:description", content: description },
     ...imageMeta(siteUrlFrom(matches), SITE_SHARE_IMAGE),
-    ...appLinks,
   ];
 }
 
