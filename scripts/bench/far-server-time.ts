@@ -1,10 +1,9 @@
 import { compareWithBaseline } from "./compare";
 import type { FarDelays } from "./far/bindings";
-import { figure, notAvailable, type Figure, type Target } from "./figures";
-import { sampleLatencies, type Latency } from "./http";
+import { notAvailable, type Figure } from "./figures";
+import { sampleLatencies } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
-import { measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
-import { ratio, round } from "./stats";
+import { latencyFigure, measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
 import { farTargets } from "./targets";
 
 /** A hit runs little of the Worker's code: fewer uncounted requests warm it. */
@@ -16,22 +15,6 @@ export function farLabel(delays: FarDelays): string {
 
 function farSection(restaurants: number, delays: FarDelays): string {
   return `Server time at a far POP (p50, 1 connection; ${farLabel(delays)}) — ${restaurants.toLocaleString("en-US")} restaurants`;
-}
-
-function row(section: string, name: string, latency: Latency, hello: Latency, target: Target | undefined) {
-  return figure({
-    section,
-    name,
-    value: round(latency.p50),
-    unit: "ms",
-    target,
-    extra: {
-      p99: round(latency.p99),
-      "×hello": ratio(latency.p50, hello.p50),
-      n: latency.n,
-      "X-Edge-Cache": [...latency.edgeCache].join("/") || "absent",
-    },
-  });
 }
 
 /**
@@ -72,8 +55,8 @@ export async function measureFarServerTime(
     const hits = await sampleLatencies(bases, () => ({ path }), { warmup: HIT_WARMUP, before: SPACER });
     perBuild.forEach((built, b) =>
       built.push(
-        row(section, `${page.label}: miss`, misses[b], hellos[b], targets.miss),
-        row(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit),
+        latencyFigure(section, `${page.label}: miss`, misses[b], hellos[b], targets.miss),
+        latencyFigure(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit),
       ),
     );
   }

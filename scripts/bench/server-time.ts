@@ -1,6 +1,6 @@
-import { figure, notAvailable, type Figure } from "./figures";
+import { figure, notAvailable, type Figure, type Target } from "./figures";
 import { compareWithBaseline } from "./compare";
-import { sampleLatencies, timedGet } from "./http";
+import { sampleLatencies, timedGet, type Latency } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
 import { ratio, round } from "./stats";
 import { serverTimeTarget, type Size } from "./targets";
@@ -70,24 +70,36 @@ export async function measureServerTime(bases: string[], pages: PageRoute[], siz
     const backToBack = await sampleLatencies(bases, (i) => ({ path: uncached(path, 10_000 + i) }), { warmup: 0 });
     latencies.forEach((latency, b) =>
       perBuild[b].push(
-        figure({
-          section,
-          name,
-          value: round(latency.p50),
-          unit: "ms",
-          target,
-          extra: {
-            p99: round(latency.p99),
-            "×hello": ratio(latency.p50, hellos[b].p50),
-            "back to back": round(backToBack[b].p50),
-            n: latency.n,
-            "X-Edge-Cache": [...latency.edgeCache].join("/") || "absent",
-          },
-        }),
+        latencyFigure(section, name, latency, hellos[b], target, { "back to back": round(backToBack[b].p50) }),
       ),
     );
   }
   return compareWithBaseline(perBuild);
+}
+
+/** One page's row: its p50 against `hello`'s, with `more` figures after the ratio (near and far tables alike). */
+export function latencyFigure(
+  section: string,
+  name: string,
+  latency: Latency,
+  hello: Latency,
+  target: Target | undefined,
+  more: Record<string, number> = {},
+): Figure {
+  return figure({
+    section,
+    name,
+    value: round(latency.p50),
+    unit: "ms",
+    target,
+    extra: {
+      p99: round(latency.p99),
+      "×hello": ratio(latency.p50, hello.p50),
+      ...more,
+      n: latency.n,
+      "X-Edge-Cache": [...latency.edgeCache].join("/") || "absent",
+    },
+  });
 }
 
 /** Hello-world through `wrangler dev`, for comparison: the dev proxy's share of every figure measured that way. */
