@@ -1,29 +1,30 @@
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataChanges } from "~/db/schema.server";
+import { dataChanges, dataMeta } from "~/db/schema.server";
 import { readChangeSummary, type ChangeSummary } from "~/lib/changes/summary";
 import { defineRead, type Read } from "./batch.server";
 import { DATA_VERSION_KEY } from "./data-meta.server";
+import { guardHolds, type RowGuard } from "./guards.server";
+import { asInteger, d1Statement, insertedRow } from "./sql.server";
 
 type ChangeRecord = { changedAt: string; kind: string; summary: unknown };
 
 /**
- * Records a data change under the version the same batch has just bumped to, only while `guard` (SQL
- * on ?1, bound to `subject`) holds: place it after the bump.
+ * Records a data change under the version the same batch has just bumped to, only while `guard`
+ * holds: place it after the bump.
  */
-export function recordDataChangeWhile(
-  db: Db,
-  guard: string,
-  subject: number,
-  change: ChangeRecord,
-): D1PreparedStatement {
-  return db.$client
-    .prepare(
-      `INSERT INTO data_changes (version, changed_at, kind, summary)
-       SELECT CAST(value AS INTEGER), ?2, ?3, ?4 FROM data_meta WHERE key = ?5 AND ${guard}
-       ON CONFLICT(version) DO NOTHING`,
-    )
-    .bind(subject, change.changedAt, change.kind, JSON.stringify(change.summary), DATA_VERSION_KEY);
+export function recordDataChangeWhile(db: Db, guard: RowGuard, change: ChangeRecord): D1PreparedStatement {
+  const row = insertedRow(dataChanges, {
+    version: asInteger(dataMeta.value),
+    changedAt: change.changedAt,
+    kind: change.kind,
+    summary: JSON.stringify(change.summary),
+  });
+  const current = db
+    .select(row)
+    .from(dataMeta)
+    .where(and(eq(dataMeta.key, DATA_VERSION_KEY), guardHolds(db, guard)));
+  return d1Statement(db, db.insert(dataChanges).select(current).onConflictDoNothing({ target: dataChanges.version }));
 }
 
 type DataChange = { version: number; changedAt: string; kind: string; summary: ChangeSummary };

@@ -1,13 +1,21 @@
+import { and, desc, eq, exists, gt, gte, lt, max, min, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import { importCounts, importStaging, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { DERIVED_CHANGED, derivedCountsSql, SOURCE_BITS } from "./evidence.server";
+import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
 import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
+import { editionIdOf, isCurrentEdition, listIdOf } from "./list-ids.server";
+import { notClosed } from "./restaurant-columns.server";
+import { coalesce, d1Statement, windowRank } from "./sql.server";
 
 /**
  * A list edition import writes its edition as a draft, in small statements no reader sees: the draft
  * is never current, and the counts it will cause wait in import_counts. The switch-over
  * (edition-import.server.ts) then makes it current and copies the counts in one short batch.
- * Every statement binds ?1 job id, ?2 attempt, ?3 source, ?4 list slug, ?5 edition.
+ * The entries and counts statements stay text because the switch-over embeds the same text; they
+ * bind ?1 job id, ?2 attempt, ?3 source, ?4 list slug, ?5 edition.
  */
 const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
 export const LIST = `(SELECT id FROM lists WHERE source_name = ?3 AND slug = ?4)`;
@@ -22,30 +30,25 @@ function editionScoped(db: Db, scope: JobScope, meta: EditionMeta, query: string
 
 /** The list (a new one has no current edition, so nothing shows it yet) and an empty draft edition. */
 export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
+  const claim = jobClaimed(scope);
+  const list = { sourceName: meta.source, slug: meta.list, title: meta.title, scope: meta.scope, kind: meta.kind };
+  const draft = {
+    listId: listIdOf(db, meta),
+    edition: meta.edition,
+    url: meta.url,
+    published: meta.published,
+    readOn: meta.read,
+    declaredSize: meta.declaredSize,
+    isCurrent: 0,
+    pendingJob: scope.jobId,
+  };
   return [
-    editionScoped(
-      db,
-      scope,
-      meta,
-      `INSERT INTO lists (source_name, slug, title, scope, kind, ranked) SELECT ?3, ?4, ?6, ?7, ?8, ?9 WHERE ${OWNS_JOB}
-       ON CONFLICT(source_name, slug) DO NOTHING`,
-      meta.title,
-      meta.scope,
-      meta.kind,
-      meta.ranked ? 1 : 0,
-    ),
-    editionScoped(
-      db,
-      scope,
-      meta,
-      `INSERT INTO list_editions (list_id, edition, url, published, read_on, declared_size, is_current, pending_job)
-       SELECT ${LIST}, ?5, ?6, ?7, ?8, ?9, 0, ?1 WHERE ${OWNS_JOB}`,
-      meta.url,
-      meta.published,
-      meta.read,
-      meta.declaredSize,
-    ),
-  ];
+    db
+      .insert(lists)
+      .select(rowWhile(db, lists, { ...list, ranked: meta.ranked ? 1 : 0 }, claim))
+      .onConflictDoNothing({ target: [lists.sourceName, lists.slug] }),
+    db.insert(listEditions).select(rowWhile(db, listEditions, draft, claim)),
+  ].map((query) => d1Statement(db, query));
 }
 
 /** The entries of the staged rows `where` picks that name a place we have, into the draft (?1–?4 bound). */
@@ -58,35 +61,37 @@ export function draftEntriesSql(where: string): string {
 }
 
 /**
- * The entries of staged rows seq ∈ [?6, ?7) that name a place we have, into the draft; those rows then
- * leave staging, so the switch-over only reads the rows of places it adds.
+ * The entries of staged rows seq ∈ [from, to) that name a place we have, into the draft; those rows
+ * then leave staging, so the switch-over only reads the rows of places it adds.
  */
 export function draftEntriesStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
-  const rows = `${STAGED} AND s.seq >= ?6 AND s.seq < ?7`;
+  const inStep = and(
+    eq(importStaging.jobId, scope.jobId),
+    eq(importStaging.attempt, scope.attempt),
+    gte(importStaging.seq, from),
+    lt(importStaging.seq, to),
+  );
+  const known = exists(
+    db
+      .select({ one: sql`1` })
+      .from(restaurants)
+      .where(eq(restaurants.placeKey, importStaging.key)),
+  );
   return [
-    editionScoped(db, scope, meta, draftEntriesSql(rows), from, to),
-    editionScoped(
-      db,
-      scope,
-      meta,
-      `DELETE FROM import_staging AS s WHERE ${rows} AND ${OWNS_JOB}
-         AND EXISTS (SELECT 1 FROM restaurants r WHERE r.place_key = s.key)`,
-      from,
-      to,
-    ),
+    editionScoped(db, scope, meta, draftEntriesSql(`${STAGED} AND s.seq >= ?6 AND s.seq < ?7`), from, to),
+    d1Statement(db, db.delete(importStaging).where(and(inStep, guardHolds(db, jobClaimed(scope)), known))),
   ];
 }
 
 /** The restaurant ids the switch-over can change: on the draft or on the list's current edition. */
 export async function affectedIdRange(db: Db, scope: JobScope, meta: EditionMeta) {
-  const row = await scoped(
-    db,
-    scope,
-    `SELECT min(restaurant_id) AS lo, max(restaurant_id) AS hi FROM list_entries
-     WHERE edition_id IN (${DRAFT}, coalesce(${CURRENT}, -1)) AND ${OWNS_JOB}`,
-    meta.source,
-    meta.list,
-  ).first<{ lo: number | null; hi: number | null }>();
+  const draft = editionIdOf(db, meta, eq(listEditions.pendingJob, scope.jobId));
+  const current = coalesce(editionIdOf(db, meta, isCurrentEdition), -1);
+  const onEither = or(eq(listEntries.editionId, draft), eq(listEntries.editionId, current));
+  const [row] = await db
+    .select({ lo: min(listEntries.restaurantId), hi: max(listEntries.restaurantId) })
+    .from(listEntries)
+    .where(and(onEither, guardHolds(db, jobClaimed(scope))));
   return row?.lo == null || row.hi == null ? null : { lo: row.lo, hi: row.hi };
 }
 
@@ -118,64 +123,35 @@ export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, 
  * ranking each, one step apiece. Places the switch-over adds are not in it yet.
  */
 export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
-  const ours = `import_counts.job_id = ?1 AND import_counts.attempt = ?2 AND ${OWNS_JOB}`;
-  const next = "coalesce(c.source_count, r.source_count)";
+  const ours = and(
+    eq(importCounts.jobId, scope.jobId),
+    eq(importCounts.attempt, scope.attempt),
+    guardHolds(db, jobClaimed(scope)),
+  );
+  const rank = (count: AnySQLiteColumn | SQL) => windowRank(desc(count), restaurants.sortName).as("rnk");
+  const before = db
+    .select({ id: restaurants.id, rnk: rank(restaurants.sourceCount) })
+    .from(restaurants)
+    .where(and(notClosed, gt(restaurants.sourceCount, 0)))
+    .as("w");
+  const c = alias(importCounts, "c");
+  const next = coalesce<number>(c.sourceCount, restaurants.sourceCount);
+  const after = db
+    .select({ id: restaurants.id, rnk: rank(next) })
+    .from(restaurants)
+    .leftJoin(c, and(eq(c.restaurantId, restaurants.id), eq(c.jobId, scope.jobId), eq(c.attempt, scope.attempt)))
+    .where(and(notClosed, gt(next, 0)))
+    .as("w");
   return [
-    scoped(
-      db,
-      scope,
-      `UPDATE import_counts SET rank_before = w.rnk FROM (
-         SELECT id, row_number() OVER (ORDER BY source_count DESC, sort_name) AS rnk
-         FROM restaurants WHERE status <> 'closed' AND source_count > 0) w
-       WHERE w.id = import_counts.restaurant_id AND ${ours}`,
-    ),
-    scoped(
-      db,
-      scope,
-      `UPDATE import_counts SET rank_after = w.rnk FROM (
-         SELECT r.id, row_number() OVER (ORDER BY ${next} DESC, r.sort_name) AS rnk
-         FROM restaurants r LEFT JOIN import_counts c ON c.restaurant_id = r.id AND c.job_id = ?1 AND c.attempt = ?2
-         WHERE r.status <> 'closed' AND ${next} > 0) w
-       WHERE w.id = import_counts.restaurant_id AND ${ours}`,
-    ),
-  ];
-}
-
-/**
- * Editions no reader will see again: a finished or failed job's draft, an edition an import replaced
- * ('retired:' job id), or, given a job id, that job's own earlier draft (a retried claim starts over).
- */
-function leftoverEditions(jobId: string | null) {
-  return jobId === null
-    ? `d.pending_job IS NOT NULL AND NOT EXISTS (
-         SELECT 1 FROM import_jobs j WHERE j.id = d.pending_job AND j.status = 'processing')`
-    : `d.pending_job = ?1`;
-}
-
-/** Removes up to `limit` entries of leftover editions; run until it changes nothing. */
-export function sweepEntriesStatement(db: Db, jobId: string | null, limit: number): D1PreparedStatement {
-  return db.$client
-    .prepare(
-      `DELETE FROM list_entries WHERE rowid IN (
-         SELECT e.rowid FROM list_editions d JOIN list_entries e ON e.edition_id = d.id
-         WHERE ${leftoverEditions(jobId)} LIMIT ?2)`,
-    )
-    .bind(jobId ?? "", limit);
-}
-
-/** The leftover editions, once their entries are gone, and counts no switch-over will copy. */
-export function sweepEditionsStatements(db: Db, jobId: string | null): D1PreparedStatement[] {
-  return [
-    db.$client
-      .prepare(`DELETE FROM list_editions AS d WHERE ${leftoverEditions(jobId)}`)
-      .bind(...(jobId === null ? [] : [jobId])),
-    db.$client
-      .prepare(
-        jobId === null
-          ? `DELETE FROM import_counts WHERE NOT EXISTS (
-               SELECT 1 FROM import_jobs j WHERE j.id = import_counts.job_id AND j.status = 'processing')`
-          : `DELETE FROM import_counts WHERE job_id = ?1`,
-      )
-      .bind(...(jobId === null ? [] : [jobId])),
-  ];
+    db
+      .update(importCounts)
+      .set({ rankBefore: sql`${before.rnk}` })
+      .from(before)
+      .where(and(eq(before.id, importCounts.restaurantId), ours)),
+    db
+      .update(importCounts)
+      .set({ rankAfter: sql`${after.rnk}` })
+      .from(after)
+      .where(and(eq(after.id, importCounts.restaurantId), ours)),
+  ].map((query) => d1Statement(db, query));
 }

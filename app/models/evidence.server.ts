@@ -1,8 +1,13 @@
+import { and, eq, isNotNull, isNull, max, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { dataMeta, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { ListEditionInput } from "~/lib/evidence/types";
 import { currentEditions } from "~/lib/evidence/current";
 import { placeKey } from "~/lib/evidence/place-key";
 import { SOURCE_NAMES } from "~/lib/sources";
+import { chunk } from "./batch.server";
+import { editionIdOf, isCurrentEdition, listIdOf } from "./list-ids.server";
+import { allRows, changedOnly, d1Statement, insertedRow, jsonEach, jsonField } from "./sql.server";
 
 /** An edition as the seed writes it: its list's slug, whether it is current, and its entries' place keys. */
 type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
@@ -26,10 +31,18 @@ export function toEditionRecords(editions: (ListEditionInput & { list: string })
   }));
 }
 
-const LIST = `(SELECT id FROM lists WHERE source_name = ?1 AND slug = ?2)`;
-const EDITION = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND edition = ?3 AND pending_job IS NULL)`;
 /** Entries per statement: one JSON parameter carries them. */
 const ENTRIES_PER_STATEMENT = 2_000;
+
+const publishedEdition = (db: Db, e: EditionRecord) =>
+  editionIdOf(db, e, and(eq(listEditions.edition, e.edition), isNull(listEditions.pendingJob)));
+
+/** Joins an entry (json_each's value) to the restaurant at its place. */
+const placeOf = eq(restaurants.placeKey, jsonField("placeKey"));
+
+/** The restaurants the entries name. */
+const entryPlaces = (db: Db, entries: string) =>
+  db.select({ id: restaurants.id }).from(jsonEach(entries)).innerJoin(restaurants, placeOf);
 
 /**
  * The statements that write editions and their entries, for one batch: lists and editions are
@@ -37,75 +50,76 @@ const ENTRIES_PER_STATEMENT = 2_000;
  * partial unique index allows one), and each edition's entries become exactly the file's.
  */
 export function writeEditionStatements(db: Db, editions: EditionRecord[]): D1PreparedStatement[] {
-  return editions.flatMap((e) => [
-    ...editionStatements(db, e),
-    db.$client
-      .prepare(
-        `DELETE FROM list_entries WHERE edition_id = ${EDITION} AND restaurant_id NOT IN (
-           SELECT r.id FROM json_each(?4) j JOIN restaurants r ON r.place_key = json_extract(j.value, '$.placeKey'))`,
-      )
-      .bind(e.source, e.list, e.edition, JSON.stringify(e.entries)),
-    ...entryStatements(db, e),
-  ]);
+  return editions.flatMap((e) => {
+    const edition = eq(listEntries.editionId, publishedEdition(db, e));
+    const unlisted = notInArray(listEntries.restaurantId, entryPlaces(db, JSON.stringify(e.entries)));
+    const removeUnlisted = d1Statement(db, db.delete(listEntries).where(and(edition, unlisted)));
+    return [...editionStatements(db, e), removeUnlisted, ...entryStatements(db, e)];
+  });
 }
 
 /** The list and the edition row (and which edition of the list is current). */
 export function editionStatements(db: Db, e: EditionRecord): D1PreparedStatement[] {
-  const d1 = db.$client;
-  return [
-    d1
-      .prepare(
-        `INSERT INTO lists (source_name, slug, title, scope, kind, ranked) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT(source_name, slug) DO UPDATE SET title = excluded.title, scope = excluded.scope,
-           kind = excluded.kind, ranked = excluded.ranked
-         WHERE lists.title IS NOT excluded.title OR lists.scope IS NOT excluded.scope
-           OR lists.kind IS NOT excluded.kind OR lists.ranked IS NOT excluded.ranked`,
-      )
-      .bind(e.source, e.list, e.title, e.scope, e.kind, e.ranked ? 1 : 0),
-    ...(e.current
-      ? [
-          d1
-            .prepare(
-              `UPDATE list_editions SET is_current = 0 WHERE list_id = ${LIST} AND edition <> ?3 AND is_current = 1`,
-            )
-            .bind(e.source, e.list, e.edition),
-        ]
-      : []),
-    d1
-      .prepare(
-        `INSERT INTO list_editions (list_id, edition, url, published, read_on, declared_size, is_current)
-         VALUES (${LIST}, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT(list_id, edition) WHERE pending_job IS NULL DO UPDATE SET url = excluded.url, published = excluded.published,
-           read_on = excluded.read_on, declared_size = excluded.declared_size, is_current = excluded.is_current
-         WHERE list_editions.url IS NOT excluded.url OR list_editions.published IS NOT excluded.published
-           OR list_editions.read_on IS NOT excluded.read_on OR list_editions.declared_size IS NOT excluded.declared_size
-           OR list_editions.is_current IS NOT excluded.is_current`,
-      )
-      .bind(e.source, e.list, e.edition, e.url, e.published, e.read, e.declaredSize, e.current ? 1 : 0),
-  ];
+  const list = db
+    .insert(lists)
+    .values({ sourceName: e.source, slug: e.list, title: e.title, scope: e.scope, kind: e.kind, ranked: e.ranked })
+    .onConflictDoUpdate({
+      target: [lists.sourceName, lists.slug],
+      ...changedOnly({ title: lists.title, scope: lists.scope, kind: lists.kind, ranked: lists.ranked }),
+    });
+  const othersNotCurrent = db
+    .update(listEditions)
+    .set({ isCurrent: false })
+    .where(and(eq(listEditions.listId, listIdOf(db, e)), ne(listEditions.edition, e.edition), isCurrentEdition));
+  const edition = db
+    .insert(listEditions)
+    .values({
+      listId: sql`${listIdOf(db, e)}`,
+      edition: e.edition,
+      url: e.url,
+      published: e.published,
+      readOn: e.read,
+      declaredSize: e.declaredSize,
+      isCurrent: e.current,
+    })
+    .onConflictDoUpdate({
+      target: [listEditions.listId, listEditions.edition],
+      targetWhere: isNull(listEditions.pendingJob),
+      ...changedOnly({
+        url: listEditions.url,
+        published: listEditions.published,
+        readOn: listEditions.readOn,
+        declaredSize: listEditions.declaredSize,
+        isCurrent: listEditions.isCurrent,
+      }),
+    });
+  return [list, ...(e.current ? [othersNotCurrent] : []), edition].map((query) => d1Statement(db, query));
 }
 
 /** The edition's entries, matched to restaurants by place, a chunk per statement; a repeat changes nothing. */
 export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < e.entries.length; i += ENTRIES_PER_STATEMENT) {
-    const part = JSON.stringify(e.entries.slice(i, i + ENTRIES_PER_STATEMENT));
-    statements.push(
-      db.$client
-        .prepare(
-          `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction, note)
-           SELECT ${EDITION}, r.id, json_extract(j.value, '$.rank'), json_extract(j.value, '$.distinction'),
-                  json_extract(j.value, '$.note')
-           FROM json_each(?4) j JOIN restaurants r ON r.place_key = json_extract(j.value, '$.placeKey') WHERE true
-           ON CONFLICT(edition_id, restaurant_id) DO UPDATE SET rank = excluded.rank,
-             distinction = excluded.distinction, note = excluded.note
-           WHERE list_entries.rank IS NOT excluded.rank OR list_entries.distinction IS NOT excluded.distinction
-             OR list_entries.note IS NOT excluded.note`,
-        )
-        .bind(e.source, e.list, e.edition, part),
-    );
-  }
-  return statements;
+  const row = insertedRow(listEntries, {
+    editionId: publishedEdition(db, e),
+    restaurantId: restaurants.id,
+    rank: jsonField("rank"),
+    distinction: jsonField("distinction"),
+    note: jsonField("note"),
+  });
+  return chunk(e.entries, ENTRIES_PER_STATEMENT).map((part) => {
+    const entries = db
+      .select(row)
+      .from(jsonEach(JSON.stringify(part)))
+      .innerJoin(restaurants, placeOf)
+      .where(allRows);
+    const upsert = db
+      .insert(listEntries)
+      .select(entries)
+      .onConflictDoUpdate({
+        target: [listEntries.editionId, listEntries.restaurantId],
+        ...changedOnly({ rank: listEntries.rank, distinction: listEntries.distinction, note: listEntries.note }),
+      });
+    return d1Statement(db, upsert);
+  });
 }
 
 /** Each source's bit in source_mask and its display order (lib/sources.ts). */
@@ -158,9 +172,15 @@ export function recomputeCountsStatement(db: Db): D1PreparedStatement {
 
 /** The data's as-of date: the latest day a current edition was read (null before any is loaded). */
 export function asOfDateStatement(db: Db): D1PreparedStatement {
-  return db.$client.prepare(
-    `INSERT INTO data_meta (key, value)
-     SELECT 'data_updated_at', max(read_on) FROM list_editions WHERE is_current = 1 HAVING max(read_on) IS NOT NULL
-     ON CONFLICT(key) DO UPDATE SET value = excluded.value WHERE data_meta.value IS NOT excluded.value`,
-  );
+  const latestRead = max(listEditions.readOn);
+  const asOf = db
+    .select(insertedRow(dataMeta, { key: "data_updated_at", value: latestRead }))
+    .from(listEditions)
+    .where(isCurrentEdition)
+    .having(isNotNull(latestRead));
+  const upsert = db
+    .insert(dataMeta)
+    .select(asOf)
+    .onConflictDoUpdate({ target: dataMeta.key, ...changedOnly({ value: dataMeta.value }) });
+  return d1Statement(db, upsert);
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importStaging } from "~/db/schema.server";
-import { d1Statement } from "./sql.server";
+import { allRows, d1Statement, insertedRow, jsonEach, jsonField } from "./sql.server";
 
 /** One claim of an import job: attempts is bumped by each claim, so a stale worker can be told apart. */
 export type JobScope = { jobId: string; attempt: number };
@@ -9,8 +9,8 @@ export type JobScope = { jobId: string; attempt: number };
 export type StagedRow = { seq: number; line: number; key: string; payload: unknown };
 
 /**
- * True only while this claim still owns the job. Every statement of the switch-over carries it
- * (bound as ?1 job id, ?2 attempt), so a superseded or already finished claim changes nothing.
+ * True only while this claim still owns the job (jobClaimed in guards.server.ts), for the switch-over
+ * statements written as text, which bind ?1 job id and ?2 attempt through `scoped`.
  */
 export const OWNS_JOB = `EXISTS (SELECT 1 FROM import_jobs WHERE id = ?1 AND status = 'processing' AND attempts = ?2)`;
 
@@ -23,16 +23,19 @@ export const ROWS_PER_STAGING_STATEMENT = 100;
 
 /** Stages rows for this claim; a repeat of the same rows (same seq) is ignored. */
 export function stageRowsStatement(db: Db, scope: JobScope, rows: StagedRow[]): D1PreparedStatement {
-  return scoped(
-    db,
-    scope,
-    `INSERT INTO import_staging (job_id, attempt, seq, line, key, payload)
-     SELECT ?1, ?2, json_extract(value, '$.seq'), json_extract(value, '$.line'), json_extract(value, '$.key'),
-            json_extract(value, '$.payload')
-     FROM json_each(?3) WHERE true
-     ON CONFLICT DO NOTHING`,
-    JSON.stringify(rows),
-  );
+  const row = insertedRow(importStaging, {
+    jobId: scope.jobId,
+    attempt: scope.attempt,
+    seq: jsonField("seq"),
+    line: jsonField("line"),
+    key: jsonField("key"),
+    payload: jsonField("payload"),
+  });
+  const staged = db
+    .select(row)
+    .from(jsonEach(JSON.stringify(rows)))
+    .where(allRows);
+  return d1Statement(db, db.insert(importStaging).select(staged).onConflictDoNothing());
 }
 
 /** Rows an earlier, interrupted claim of the job left behind. */

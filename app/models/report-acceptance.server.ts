@@ -1,10 +1,11 @@
+import { and, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { dataChanges, newestRestaurants, reports, restaurants } from "~/db/schema.server";
 import { statusChangeRecord, type StatusChange } from "~/lib/reports/closure";
 import { recordDataChangeWhile } from "./data-changes.server";
 import { bumpDataVersionWhile } from "./data-version.server";
-
-/** Every statement of an acceptance runs only while the report (?1) is still open; the last one closes it. */
-const REPORT_OPEN = "EXISTS (SELECT 1 FROM reports WHERE id = ?1 AND status = 'open')";
+import { guardHolds, reportOpen } from "./guards.server";
+import { allRows, d1Statement, jsonEach, jsonField } from "./sql.server";
 
 type Acceptance = {
   reportId: number;
@@ -14,17 +15,21 @@ type Acceptance = {
   change: { restaurant: { slug: string; name: string }; to: StatusChange } | null;
 };
 
-/** The place's new status, in whichever restaurant table holds its slug. */
+/** The place's new status, in whichever restaurant table holds its slug, while the report is open. */
 function statusStatements(
   db: Db,
   reportId: number,
   now: string,
   { restaurant, to }: NonNullable<Acceptance["change"]>,
 ) {
-  return ["restaurants", "newest_restaurants"].map((table) =>
-    db.$client
-      .prepare(`UPDATE ${table} SET status = ?2, closed_month = ?3, updated_at = ?4 WHERE slug = ?5 AND ${REPORT_OPEN}`)
-      .bind(reportId, to.status, to.month, now, restaurant.slug),
+  return [restaurants, newestRestaurants].map((table) =>
+    d1Statement(
+      db,
+      db
+        .update(table)
+        .set({ status: to.status, closedMonth: to.month, updatedAt: now })
+        .where(and(eq(table.slug, restaurant.slug), guardHolds(db, reportOpen(reportId)))),
+    ),
   );
 }
 
@@ -37,20 +42,19 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
   const dataChange = change
     ? [
         ...statusStatements(db, reportId, now, change),
-        bumpDataVersionWhile(db, REPORT_OPEN, reportId),
-        recordDataChangeWhile(db, REPORT_OPEN, reportId, {
+        bumpDataVersionWhile(db, reportOpen(reportId)),
+        recordDataChangeWhile(db, reportOpen(reportId), {
           changedAt: now,
           ...statusChangeRecord(change.restaurant, change.to),
         }),
       ]
     : [];
-  const accepted = db.$client
-    .prepare(
-      `UPDATE reports SET status = 'accepted', resolved_at = ?2, resolved_by = ?3
-       WHERE id = ?1 AND status = 'open' RETURNING id`,
-    )
-    .bind(reportId, now, adminId);
-  const results = await db.$client.batch([...dataChange, accepted]);
+  const accepted = db
+    .update(reports)
+    .set({ status: "accepted", resolvedAt: now, resolvedBy: adminId })
+    .where(reportOpen(reportId).where)
+    .returning({ id: reports.id });
+  const results = await db.$client.batch([...dataChange, d1Statement(db, accepted)]);
   return results[results.length - 1].results.length > 0;
 }
 
@@ -60,13 +64,27 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
  * someone updates them. A place the files themselves mark closed or moved keeps what the files say.
  */
 export function reapplyStatusChangesStatement(db: Db, table: "restaurants" | "newest_restaurants") {
-  return db.$client.prepare(
-    `WITH latest AS (
-       SELECT json_extract(r.value, '$.slug') AS slug, json_extract(r.value, '$.status') AS status,
-              json_extract(r.value, '$.month') AS month, max(d.version) AS version
-       FROM data_changes d, json_each(d.summary, '$.restaurants') r
-       WHERE d.kind IN ('closure', 'move') GROUP BY 1)
-     UPDATE ${table} SET status = latest.status, closed_month = latest.month
-     FROM latest WHERE ${table}.slug = latest.slug AND ${table}.status = 'open'`,
+  const target = table === "restaurants" ? restaurants : newestRestaurants;
+  // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.
+  // With max(version), SQLite takes the other fields from the latest change of each slug.
+  const latest = db.$with("latest").as(
+    db
+      .select({
+        changedSlug: jsonField<string>("slug").as("changed_slug"),
+        changedStatus: jsonField<string>("status").as("changed_status"),
+        changedMonth: jsonField<string | null>("month").as("changed_month"),
+        version: max(dataChanges.version).as("latest_version"),
+      })
+      .from(dataChanges)
+      .innerJoin(jsonEach(dataChanges.summary, "$.restaurants"), allRows)
+      .where(inArray(dataChanges.kind, ["closure", "move"]))
+      .groupBy(jsonField("slug")),
   );
+  const update = db
+    .with(latest)
+    .update(target)
+    .set({ status: sql`${latest.changedStatus}`, closedMonth: sql`${latest.changedMonth}` })
+    .from(latest)
+    .where(and(eq(target.slug, latest.changedSlug), eq(target.status, "open")));
+  return d1Statement(db, update);
 }

@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, between, eq, gte, lt, ne, sql, sum } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { parseSearch, wordsReading, type SearchReading, type SearchTerms } from "~/lib/search-reading";
 import { buildMatchExpression, correctToken, typoAllowance } from "~/lib/search-query";
 import { defineRead, noRead, pairRead, readOne, type Read } from "./batch.server";
+import { textLength } from "./sql.server";
 
 type SearchPlan = { expression: string; corrected: string | null };
 type SearchChecks = { words: boolean; phrase: boolean };
@@ -61,16 +63,31 @@ function hasMatches(db: Db, expression: string): Promise<boolean> {
   return readOne(db, anyMatchRead(db, expression));
 }
 
+/** The FTS5 vocabulary, a virtual table the migrations create: declared here to read it, outside drizzle-kit's schema. */
+const vocabulary = sqliteTable("restaurants_vocab", {
+  term: text("term").notNull(),
+  col: text("col").notNull(),
+  doc: integer("doc").notNull(),
+});
+
 async function vocabularyNear(db: Db, token: string) {
   // Typos rarely hit the first letter; scanning one letter's terms keeps this cheap at any size. The
   // vocabulary counts rows per column: summed, a term's commonness (a tie-break, so overcounting is harmless).
   const first = token[0];
   const next = String.fromCharCode(first.charCodeAt(0) + 1);
-  return db.all<{ term: string; rows: number }>(
-    sql`SELECT term, sum(doc) AS rows FROM restaurants_vocab WHERE term >= ${first} AND term < ${next}
-        AND col <> 'facets' AND length(term) BETWEEN ${token.length - 2} AND ${token.length + 12}
-        GROUP BY term LIMIT 5000`,
-  );
+  return db
+    .select({ term: vocabulary.term, rows: sum(vocabulary.doc).mapWith(Number) })
+    .from(vocabulary)
+    .where(
+      and(
+        gte(vocabulary.term, first),
+        lt(vocabulary.term, next),
+        ne(vocabulary.col, "facets"),
+        between(textLength(vocabulary.term), token.length - 2, token.length + 12),
+      ),
+    )
+    .groupBy(vocabulary.term)
+    .limit(5000);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sharedLists } from "~/db/schema.server";
+import { newestRestaurants, restaurants, sharedLists } from "~/db/schema.server";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { defineRead, type Read } from "./batch.server";
 import { restaurantsInRead } from "./restaurants-by-slug.server";
-import { jsonArrayValues } from "./sql.server";
+import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
 
 /**
  * Stores a list under `code` with those of `slugs` that name a restaurant (ranked or New & Rising),
@@ -12,21 +12,28 @@ import { jsonArrayValues } from "./sql.server";
  * the write cannot be split by an import in between.
  */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
-  // Raw SQL: an INSERT … SELECT of an aggregate over json_each, which drizzle's builder cannot express.
-  const [row] = await db.all<{ count: number }>(sql`
-    INSERT INTO shared_lists (code, slugs, created_at)
-    SELECT ${code}, kept.list, ${new Date().toISOString()}
-    FROM (
-      SELECT json_group_array(value) AS list, count(*) AS n
-      FROM (
-        SELECT incoming.value AS value FROM json_each(${JSON.stringify(slugs)}) AS incoming
-        WHERE incoming.value IN (SELECT slug FROM restaurants) OR incoming.value IN (SELECT slug FROM newest_restaurants)
-        ORDER BY incoming.key
-      )
-    ) AS kept
-    WHERE kept.n > 0
-    RETURNING json_array_length(slugs) AS count`);
-  return row?.count ?? 0;
+  const slug = sql`value`;
+  const named = or(
+    inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants)),
+    inArray(slug, db.select({ slug: newestRestaurants.slug }).from(newestRestaurants)),
+  );
+  // json_each's key keeps the given order through the aggregate.
+  const kept = db
+    .select({ slug: slug.as("kept_slug") })
+    .from(jsonEach(JSON.stringify(slugs)))
+    .where(named)
+    .orderBy(sql`key`)
+    .as("kept");
+  const list = db
+    .select({ slugs: jsonGroupArray(kept.slug).as("slugs"), n: count().as("n") })
+    .from(kept)
+    .as("list");
+  const row = insertedRow(sharedLists, { code, slugs: list.slugs, createdAt: new Date().toISOString() });
+  const [stored] = await db
+    .insert(sharedLists)
+    .select(db.select(row).from(list).where(gt(list.n, 0)))
+    .returning({ count: jsonArrayLength(sharedLists.slugs) });
+  return stored?.count ?? 0;
 }
 
 /** A shared list's own facts (null for an unknown code): when it was made and how many places it names. */
@@ -34,7 +41,7 @@ export function sharedListRead(db: Db, code: string): Read<{ createdAt: string; 
   return defineRead(
     [
       db
-        .select({ createdAt: sharedLists.createdAt, size: sql<number>`json_array_length(${sharedLists.slugs})` })
+        .select({ createdAt: sharedLists.createdAt, size: jsonArrayLength(sharedLists.slugs) })
         .from(sharedLists)
         .where(eq(sharedLists.code, code)),
     ],

@@ -1,7 +1,10 @@
-import { count, max } from "drizzle-orm";
+import { and, count, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataChanges, restaurants } from "~/db/schema.server";
+import { dataChanges, listEditions, listEntries, newestRestaurants, restaurants } from "~/db/schema.server";
 import type { SitemapProfile } from "~/lib/sitemap";
+import { isCurrentEdition } from "./list-ids.server";
+import type { RestaurantTable } from "./restaurant-upsert.server";
+import { allRows, dayOf, jsonEach, jsonField, latestOf } from "./sql.server";
 
 export async function countSitemapRestaurants(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(restaurants);
@@ -14,49 +17,65 @@ export async function latestDataChange(db: Db): Promise<string | null> {
   return row?.at ?? null;
 }
 
-/** The day each closure or move a report made was recorded, by slug. */
-const STATUS_CHANGES = `SELECT json_extract(p.value, '$.slug') AS slug, max(substr(d.changed_at, 1, 10)) AS day
-  FROM data_changes d, json_each(d.summary, '$.restaurants') p
-  WHERE d.kind IN ('closure', 'move') GROUP BY 1`;
+/**
+ * The day each closure or move a report made was recorded, by slug. Names no restaurant column has:
+ * drizzle refers to a CTE's computed fields by their names alone.
+ */
+function statusChanges(db: Db) {
+  return db.$with("status_changes").as(
+    db
+      .select({
+        changedSlug: jsonField<string>("slug").as("changed_slug"),
+        changedDay: max(dayOf(dataChanges.changedAt)).as("changed_day"),
+      })
+      .from(dataChanges)
+      .innerJoin(jsonEach(dataChanges.summary, "$.restaurants"), allRows)
+      .where(inArray(dataChanges.kind, ["closure", "move"]))
+      .groupBy(jsonField("slug")),
+  );
+}
 
 /**
  * The day a profile's own data last changed: the latest of its last verification, the reading of a
  * current list edition it is on, the list update that last moved it and a closure or move recorded
  * for it; null when none is known. Not updated_at: a first seed sets that to the day it ran.
  */
-function profileLastmod(table: "restaurants" | "newest_restaurants") {
-  const listed =
-    table === "restaurants"
-      ? `(SELECT max(e.read_on) FROM list_entries le JOIN list_editions e ON e.id = le.edition_id
-           WHERE le.restaurant_id = t.id AND e.is_current = 1)`
-      : "NULL";
-  return `nullif(max(coalesce(t.last_verified, ''), coalesce(${listed}, ''),
-    coalesce((SELECT substr(d.changed_at, 1, 10) FROM data_changes d WHERE d.version = t.moved_in), ''),
-    coalesce(s.day, '')), '')`;
+function profileLastmod(db: Db, t: RestaurantTable, changes: ReturnType<typeof statusChanges>) {
+  const listed = db
+    .select({ day: max(listEditions.readOn) })
+    .from(listEntries)
+    .innerJoin(listEditions, eq(listEditions.id, listEntries.editionId))
+    .where(and(eq(listEntries.restaurantId, t.id), isCurrentEdition));
+  const moved = db
+    .select({ day: dayOf(dataChanges.changedAt) })
+    .from(dataChanges)
+    .where(eq(dataChanges.version, t.movedIn));
+  // New & Rising profiles are on no list edition.
+  const onLists = t === restaurants ? [listed] : [];
+  return latestOf(t.lastVerified, ...onLists, moved, changes.changedDay);
 }
 
-/** One block of ranked-list profiles in a stable order (rowid), for one child sitemap. Raw SQL: drizzle has no json_each. */
+/** One block of ranked-list profiles in a stable order (rowid), for one child sitemap. */
 export async function listSitemapRestaurants(db: Db, limit: number, offset = 0): Promise<SitemapProfile[]> {
-  const { results } = await db.$client
-    .prepare(
-      `WITH s AS (${STATUS_CHANGES})
-       SELECT t.slug, ${profileLastmod("restaurants")} AS lastmod
-       FROM restaurants t LEFT JOIN s ON s.slug = t.slug ORDER BY t.id LIMIT ?1 OFFSET ?2`,
-    )
-    .bind(limit, offset)
-    .all<SitemapProfile>();
-  return results;
+  const changes = statusChanges(db);
+  return db
+    .with(changes)
+    .select({ slug: restaurants.slug, lastmod: profileLastmod(db, restaurants, changes) })
+    .from(restaurants)
+    .leftJoin(changes, eq(changes.changedSlug, restaurants.slug))
+    .orderBy(restaurants.id)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** New & Rising profiles that the ranked list does not already have (a profile URL is shared). */
 export async function listSitemapNewest(db: Db): Promise<SitemapProfile[]> {
-  const { results } = await db.$client
-    .prepare(
-      `WITH s AS (${STATUS_CHANGES})
-       SELECT t.slug, ${profileLastmod("newest_restaurants")} AS lastmod
-       FROM newest_restaurants t LEFT JOIN s ON s.slug = t.slug
-       WHERE t.slug NOT IN (SELECT slug FROM restaurants) ORDER BY t.id`,
-    )
-    .all<SitemapProfile>();
-  return results;
+  const changes = statusChanges(db);
+  return db
+    .with(changes)
+    .select({ slug: newestRestaurants.slug, lastmod: profileLastmod(db, newestRestaurants, changes) })
+    .from(newestRestaurants)
+    .leftJoin(changes, eq(changes.changedSlug, newestRestaurants.slug))
+    .where(notInArray(newestRestaurants.slug, db.select({ slug: restaurants.slug }).from(restaurants)))
+    .orderBy(newestRestaurants.id);
 }

@@ -1,10 +1,10 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getTableColumns, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 
 /*
- * The expressions drizzle's builder has no form for, in one place; each says what drizzle lacks.
- * Whole statements it cannot build (INSERT … SELECT into some columns, the import's switch-over)
- * stay raw in their own models.
+ * The expressions drizzle's builder has no form for, in one place; each says what drizzle lacks. Last,
+ * the one way a built query or a raw `sql` statement becomes a D1 statement for a batch.
  */
 
 /** Restaurant ids an FTS5 expression matches: drizzle has no FTS5 MATCH. */
@@ -14,14 +14,45 @@ export const ftsMatchingIds = (match: string) =>
 /** The values of a JSON array, bound as one parameter or read by a subquery: drizzle has no json_each. */
 export const jsonArrayValues = (json: string | SQL) => sql`(SELECT value FROM json_each(${json}))`;
 
+/** A JSON array's elements (or those of the array at `path`) as rows of `key` and `value`: drizzle has no json_each. */
+export const jsonEach = (json: string | AnyColumn, path?: string) =>
+  path === undefined ? sql`json_each(${json})` : sql`json_each(${json}, ${path})`;
+
+/** One field of a JSON object (json_each's `value` by default): drizzle has no json_extract. */
+export const jsonField = <T>(key: string, object: AnyColumn | SQL = sql`value`) =>
+  sql<T>`json_extract(${object}, ${`$.${key}`})`;
+
+/** A JSON array's length, and the JSON array of a group's values: drizzle has no JSON functions. */
+export const jsonArrayLength = (array: SQLWrapper) => sql<number>`json_array_length(${array})`;
+export const jsonGroupArray = (value: SQLWrapper) => sql<string>`json_group_array(${value})`;
+
 /** A condition no row meets: drizzle has no constant condition. */
 export const noRows = sql`0`;
+
+/** A condition every row meets: an INSERT … SELECT … FROM before ON CONFLICT needs a WHERE, or SQLite reads ON as a join's. */
+export const allRows = sql`true`;
 
 /** The value an upsert would have written: drizzle has no `excluded` for SQLite. */
 export const excluded = (column: AnyColumn) => sql.raw(`excluded."${column.name}"`);
 
+/**
+ * An upsert's update that writes the new values only when one differs, so a repeat changes no row:
+ * drizzle has no `excluded` for SQLite, nor IS NOT (an inequality that counts null as a value).
+ */
+export function changedOnly(columns: Record<string, AnyColumn>) {
+  const differs = (column: AnyColumn) => sql`${column} IS NOT ${excluded(column)}`;
+  return {
+    set: Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, excluded(column)])),
+    setWhere: or(...Object.values(columns).map(differs)),
+  };
+}
+
 /** Arithmetic: drizzle has no operators for it. */
 export const plusOne = (column: AnyColumn) => sql<number>`${column} + 1`;
+
+/** A number kept as text (data_meta's values), read as one or counted on: drizzle has no CAST. */
+export const asInteger = (column: AnyColumn) => sql<number>`CAST(${column} AS INTEGER)`;
+export const incrementedText = (column: AnyColumn) => sql<string>`CAST(CAST(${column} AS INTEGER) + 1 AS TEXT)`;
 
 /**
  * Squared distance in miles from `near` on a flat projection around it: as good as haversine at
@@ -47,18 +78,50 @@ export const coalesce = <T>(...values: unknown[]) =>
 export const caseWhen = <T>(condition: SQL, then: unknown, otherwise: unknown) =>
   sql<T>`CASE WHEN ${condition} THEN ${then} ELSE ${otherwise} END`;
 export const textLength = (column: AnyColumn) => sql<number>`length(${column})`;
+export const windowRank = (...order: (AnyColumn | SQL)[]) =>
+  sql<number>`row_number() OVER (ORDER BY ${sql.join(
+    order.map((o) => sql`${o}`),
+    sql`, `,
+  )})`;
+
+/** The date of an ISO time: drizzle has no substr. */
+export const dayOf = (time: AnyColumn | SQL) => sql<string>`substr(${time}, 1, 10)`;
+
+/** The latest of some ISO dates, each possibly null; null when all are: drizzle's max is the aggregate only. */
+export const latestOf = (...dates: unknown[]) =>
+  sql<string | null>`nullif(max(${sql.join(
+    dates.map((d) => sql`coalesce(${d}, '')`),
+    sql`, `,
+  )}), '')`;
 
 /** SQLite's own clock when the statement runs, as the app writes times: drizzle has no strftime. */
 export const sqliteNow = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /** Insertion order of a table without its own id: drizzle cannot name rowid. */
-export const rowid = sql`rowid`;
+export const rowid = (table: SQLiteTable) => sql`${table}.rowid`;
 
 /** A bound value selected as a column (an INSERT … SELECT's constants): drizzle selects columns or SQL. */
 export const bound = <T>(value: T) => sql<T>`${value}`;
 
-/** A built query as a D1 statement, for batches with the import's raw statements: drizzle batches only its own. */
-export function d1Statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql: text, params } = query.toSQL();
+/**
+ * An INSERT … SELECT's fields for `table`: drizzle's insert-from-select names every column in the
+ * table's order and takes the SELECT's fields as they come, so they follow that order here, and a
+ * column not given is null (an id then takes the next one).
+ */
+export function insertedRow<T extends SQLiteTable>(table: T, values: { [K in keyof T["$inferInsert"]]?: unknown }) {
+  const given = values as Record<string, unknown>;
+  const fields = Object.entries(getTableColumns(table)).map(([key, column]) => [
+    key,
+    (key in given ? sql`${given[key]}` : sql`NULL`).as(column.name),
+  ]);
+  return Object.fromEntries(fields) as { [K in keyof T["$inferInsert"]]-?: SQL.Aliased };
+}
+
+/**
+ * A built query, or a `sql` statement drizzle's builder cannot produce (each says why), as a D1
+ * statement: a D1 batch is the atomic unit, and drizzle's own batch cannot carry a raw statement.
+ */
+export function d1Statement(db: Db, query: SQLWrapper): D1PreparedStatement {
+  const { sql: text, params } = db.run(query).getQuery();
   return db.$client.prepare(text).bind(...params);
 }

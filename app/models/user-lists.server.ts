@@ -1,10 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { beenRestaurants, savedRestaurants } from "~/db/schema.server";
 import { SAVED_LIMIT } from "~/lib/saved-set";
 import { restaurantSlugSchema } from "~/lib/slug-list-schema";
-import { rowid } from "./sql.server";
+import { jsonEach, rowid } from "./sql.server";
 
 /** A signed-in user's lists of restaurants: saved, and been to. Both hold slugs, in the same shape and limits. */
 export type UserList = "saved" | "been";
@@ -21,7 +21,7 @@ export async function listSlugs(db: Db, list: UserList, userId: string): Promise
     .select({ slug: table.restaurantSlug })
     .from(table)
     .where(eq(table.userId, userId))
-    .orderBy(rowid);
+    .orderBy(rowid(table));
   return rows.map((r) => r.slug);
 }
 
@@ -33,14 +33,13 @@ export async function mergeSlugs(db: Db, list: UserList, userId: string, slugs: 
   const unique = [...new Set(listSlugsSchema.parse(slugs))];
   const table = TABLES[list];
   if (unique.length) {
-    // Raw SQL: the cap is a LIMIT computed in the statement, which drizzle's limit() cannot take.
-    await db.run(sql`
-      INSERT OR IGNORE INTO ${table} (user_id, restaurant_slug, created_at)
-      SELECT ${userId}, incoming.value, ${new Date().toISOString()}
-      FROM json_each(${JSON.stringify(unique)}) AS incoming
-      WHERE incoming.value NOT IN (SELECT restaurant_slug FROM ${table} WHERE user_id = ${userId})
-      ORDER BY incoming.key
-      LIMIT max(0, ${MAX_PER_LIST} - (SELECT count(*) FROM ${table} WHERE user_id = ${userId}))`);
+    const theirs = db.select({ slug: table.restaurantSlug }).from(table).where(eq(table.userId, userId));
+    const held = db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+    // A raw SELECT: the cap is a LIMIT computed in the statement, which drizzle's limit() cannot take.
+    // Its fields follow the table's columns (user_id, restaurant_slug, created_at), as the insert names them.
+    const incoming = sql`SELECT ${userId}, value, ${new Date().toISOString()} FROM ${jsonEach(JSON.stringify(unique))}
+      WHERE value NOT IN ${theirs} ORDER BY key LIMIT max(0, ${MAX_PER_LIST} - ${held})`;
+    await db.insert(table).select(incoming).onConflictDoNothing();
   }
   return listSlugs(db, list, userId);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { sweepEditionsStatements, sweepEntriesStatement } from "~/models/edition-draft.server";
+import { sweepEditionsStatements, sweepEntriesStatement } from "~/models/edition-sweep.server";
 import { yieldToRequests } from "./pause";
 
 const ENTRIES_PER_STEP = 5_000;

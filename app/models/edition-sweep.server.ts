@@ -1,0 +1,42 @@
+import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import { importCounts, importJobs, listEditions, listEntries } from "~/db/schema.server";
+import { d1Statement, rowid } from "./sql.server";
+
+/** A job still processing: its draft and counts are still in use. */
+const processing = (db: Db, jobId: AnySQLiteColumn) =>
+  db
+    .select({ one: sql`1` })
+    .from(importJobs)
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.status, "processing")));
+
+/**
+ * Editions no reader will see again: a finished or failed job's draft, an edition an import replaced
+ * ('retired:' job id), or, given a job id, that job's own earlier draft (a retried claim starts over).
+ */
+function leftoverEditions(db: Db, jobId: string | null) {
+  return jobId === null
+    ? and(isNotNull(listEditions.pendingJob), notExists(processing(db, listEditions.pendingJob)))
+    : eq(listEditions.pendingJob, jobId);
+}
+
+/** Removes up to `limit` entries of leftover editions; run until it changes nothing. */
+export function sweepEntriesStatement(db: Db, jobId: string | null, limit: number): D1PreparedStatement {
+  const e = alias(listEntries, "e");
+  const leftover = db
+    .select({ rowid: rowid(e) })
+    .from(listEditions)
+    .innerJoin(e, eq(e.editionId, listEditions.id))
+    .where(leftoverEditions(db, jobId))
+    .limit(limit);
+  return d1Statement(db, db.delete(listEntries).where(inArray(rowid(listEntries), leftover)));
+}
+
+/** The leftover editions, once their entries are gone, and counts no switch-over will copy. */
+export function sweepEditionsStatements(db: Db, jobId: string | null): D1PreparedStatement[] {
+  const unused = jobId === null ? notExists(processing(db, importCounts.jobId)) : eq(importCounts.jobId, jobId);
+  return [db.delete(listEditions).where(leftoverEditions(db, jobId)), db.delete(importCounts).where(unused)].map(
+    (query) => d1Statement(db, query),
+  );
+}

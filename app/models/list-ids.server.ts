@@ -1,0 +1,20 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { listEditions, lists } from "~/db/schema.server";
+
+/** A source's list by its slug, as a subquery: statements that write editions name their list so. */
+export const listIdOf = (db: Db, { source, list }: { source: string; list: string }) =>
+  db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.sourceName, source), eq(lists.slug, list)));
+
+/** The edition of that list that `which` picks (one by name, the current one, a job's draft), as a subquery. */
+export const editionIdOf = (db: Db, list: { source: string; list: string }, which: SQL | undefined) =>
+  db
+    .select({ id: listEditions.id })
+    .from(listEditions)
+    .where(and(eq(listEditions.listId, listIdOf(db, list)), which));
+
+/** A literal, as the one-current partial index states it, so SQLite can use that index. */
+export const isCurrentEdition = sql`${listEditions.isCurrent} = 1`;
