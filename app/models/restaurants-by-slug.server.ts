@@ -2,7 +2,7 @@ import { asc, desc, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newestRestaurants, restaurants } from "~/db/schema.server";
 import { withClaims, type CardRestaurant } from "~/lib/evidence/card-claims";
-import { defineRead, mapRead, noRead, pairRead, type Read } from "./batch.server";
+import { defineRead, noRead, pairRead, type Read } from "./batch.server";
 import { cardClaimsRead } from "./card-claims.server";
 import type { RestaurantTable } from "./restaurant-upsert.server";
 import { summaryColumns } from "./restaurant-columns.server";
@@ -44,13 +44,11 @@ export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
 }
 
 /**
- * The restaurants for a list of slugs (a saved list), in the order given; slugs that match nothing
- * are left out. The slugs travel as one JSON parameter, so 500 never near D1's bound-parameter limit.
+ * The restaurants for a list of slugs (a saved list) in rank order, as the home page lists them, then
+ * New & Rising ones; slugs that match nothing are left out. The slugs travel as one JSON parameter,
+ * so 500 never near D1's bound-parameter limit.
  */
 export function restaurantsBySlugsRead(db: Db, slugs: string[]): Read<CardRestaurant[]> {
   if (!slugs.length) return noRead([]);
-  return mapRead(restaurantsInRead(db, jsonArrayValues(JSON.stringify(slugs))), (rows) => {
-    const found = new Map(rows.map((row) => [row.slug, row]));
-    return slugs.flatMap((slug) => found.get(slug) ?? []);
-  });
+  return restaurantsInRead(db, jsonArrayValues(JSON.stringify(slugs)));
 }

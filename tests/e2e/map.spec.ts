@@ -136,3 +136,30 @@ test("a map that fails to load says so in a 'Map Error' dialog with Close", asyn
   await expect(mapIn(page)).toContainText("The map is unavailable right now.");
   await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
 });
+
+test.describe("with the service worker off (it would serve the chunk past page.route)", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a dialog whose code fails to download shows a small retryable error in its place; the page lives on", async ({
+    page,
+    isMobile,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/dialog-panel-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+    await page.goto("/");
+    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
+    const note = page.getByTestId("dialog-load-error");
+    await expect(note).toContainText(/LA Restaurant Map \(\d+ restaurants\) could not open/);
+    await expect(note.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
+
+    offline = false;
+    await note.getByRole("button", { name: "Try again" }).click();
+    const overlay = page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ });
+    await expect(overlay).toBeVisible();
+    await expect(note).toBeHidden();
+    await waitForMap(mapIn(overlay));
+  });
+});

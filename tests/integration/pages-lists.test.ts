@@ -152,10 +152,10 @@ describe("newest, saved, legal and not-found pages", () => {
     }
   });
 
-  it("the saved loader returns cards for the slugs asked, from either table, in the order asked", async () => {
+  it("the saved loader returns cards for the slugs asked, from either table, ranked ones first in rank order", async () => {
     const db = await seedPages();
     const rows = await readOne(db, restaurantsBySlugsRead(db, ["newcomer-02", "no-such-place", "bestia"]));
-    expect(rows.map((r) => r.name)).toEqual(["Newcomer 02", "Bestia"]);
+    expect(rows.map((r) => r.name)).toEqual(["Bestia", "Newcomer 02"]);
     const response = await SELF.fetch("https://example.com/saved.data?slugs=bestia,newcomer-02");
     expect(response.status).toBe(200);
     const body = await response.text();

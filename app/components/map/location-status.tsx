@@ -1,11 +1,29 @@
 import type { BrowserLocation } from "./use-browser-location";
 
-/** What the browser said: locating, found (with its city), or the error kept and the downtown LA stand-in. */
-export function LocationStatus({ location, onLocate }: { location: BrowserLocation; onLocate: () => void }) {
+const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+/**
+ * Where Near Me measures from: a ZIP or place the visitor typed (`typed`, which makes any browser
+ * error moot), else what the browser said: locating, found (with its city), or the error kept and
+ * the downtown LA stand-in.
+ */
+export function LocationStatus({
+  location,
+  typed,
+  onLocate,
+}: {
+  location: BrowserLocation;
+  typed: string | null;
+  onLocate: () => void;
+}) {
   const again = location.status === "located" || location.status === "fallback";
   return (
     <div className="space-y-2 rounded-xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
-      {location.status === "locating" || location.status === "idle" ? (
+      {typed ? (
+        <p role="status" data-testid="origin-in-use">
+          Restaurants near <strong>{typed}</strong>
+        </p>
+      ) : location.status === "locating" || location.status === "idle" ? (
         <p role="status" className="flex items-center gap-2 text-stone-700">
           <span
             aria-hidden="true"
@@ -27,13 +45,9 @@ export function LocationStatus({ location, onLocate }: { location: BrowserLocati
           </p>
         </div>
       )}
-      {again ? (
-        <button
-          type="button"
-          onClick={onLocate}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          Locate me again
+      {typed || again ? (
+        <button type="button" onClick={onLocate} className={linkButton}>
+          {typed ? "Use my location instead" : "Locate me again"}
         </button>
       ) : null}
     </div>

@@ -19,13 +19,35 @@ export type RestaurantMapProps = {
   onReady: () => void;
 };
 
-/** Fits the matches (or the radius) whenever the filters change; users may zoom past the cap after. */
+/**
+ * Fits the matches (or the radius) whenever the filters change, at the container's real size: Leaflet
+ * measures once, and a container that settles later (a dialog laid out, a phone turned) would leave the
+ * fit off to one side. Until the visitor moves the map, every new size fits it again.
+ */
 function FitView({ view }: { view: MapView }) {
   const map = useMap();
   const key = JSON.stringify(view);
   useEffect(() => {
-    if (view.fit) map.fitBounds(view.fit, { maxZoom: view.fitMaxZoom, padding: [24, 24], animate: false });
-    else map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
+    let fitting = false;
+    let moved = false;
+    const fit = () => {
+      fitting = true;
+      map.invalidateSize({ pan: false });
+      if (view.fit) map.fitBounds(view.fit, { maxZoom: view.fitMaxZoom, padding: [24, 24], animate: false });
+      else map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
+      fitting = false;
+    };
+    const onMoveStart = () => {
+      if (!fitting) moved = true;
+    };
+    fit();
+    map.on("movestart zoomstart", onMoveStart);
+    const resized = new ResizeObserver(() => (moved ? map.invalidateSize() : fit()));
+    resized.observe(map.getContainer());
+    return () => {
+      resized.disconnect();
+      map.off("movestart zoomstart", onMoveStart);
+    };
     // The view object is new on every render; the key says when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);

@@ -1,24 +1,29 @@
 import { preloadSavedToast, useSaved } from "./saved-provider";
 
+/**
+ * Save / Saved. The server cannot know the browser's list, so until it is read the button carries no
+ * aria-pressed and the first-paint script (saved-first-paint.tsx) marks the saved ones before they are
+ * drawn; the look, the icon and the label follow aria-pressed in CSS (.save-button), so nothing flips
+ * when React takes over. Both labels share one grid cell, so the button keeps its width either way.
+ */
 export function SaveButton({ slug, name }: { slug: string; name: string }) {
-  const { has, toggle } = useSaved();
-  const saved = has(slug);
+  const { ready, has, toggle } = useSaved();
   return (
     <button
       type="button"
+      data-save={slug}
       onClick={() => toggle(slug)}
       onPointerEnter={preloadSavedToast}
       onFocus={preloadSavedToast}
-      aria-pressed={saved}
-      aria-label={`${saved ? "Saved" : "Save"} ${name}`}
-      className={`inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors ${
-        saved
-          ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-          : "border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700"
-      }`}
+      aria-pressed={ready ? has(slug) : undefined}
+      className="save-button"
     >
-      <span aria-hidden="true" className={saved ? "icon-bookmark icon-bookmark-filled" : "icon-bookmark"} />
-      {saved ? "Saved" : "Save"}
+      <span aria-hidden="true" className="icon-bookmark" />
+      <span className="save-label">
+        <span>Save</span>
+        <span>Saved</span>
+      </span>
+      <span className="sr-only">{` ${name}`}</span>
     </button>
   );
 }

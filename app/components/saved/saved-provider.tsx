@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
+import { SavedFirstPaint } from "./saved-first-paint";
 import type { SavedToastMessage } from "./saved-toast";
 import { useStoredList, type StoredList } from "./use-stored-list";
 
@@ -65,6 +66,7 @@ export function SavedProvider({ children }: { children: ReactNode }) {
   return (
     <SavedContext.Provider value={saved}>
       <BeenContext.Provider value={been}>
+        <SavedFirstPaint />
         {children}
         {toasted ? (
           <Suspense fallback={null}>

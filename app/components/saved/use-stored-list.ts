@@ -61,6 +61,16 @@ export function useStoredList(storageKey: string, endpoint: string, signedIn: bo
     }
   }, [signedIn, storageKey, endpoint, commit]);
 
+  // Another tab changed the list (or cleared storage, key null): take its copy; that tab has synced it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage || (event.key !== null && event.key !== storageKey)) return;
+      commit(parseSavedList(event.newValue), false);
+    };
+    addEventListener("storage", onStorage);
+    return () => removeEventListener("storage", onStorage);
+  }, [storageKey, commit]);
+
   const toggle = useCallback(
     (slug: string) => {
       const next = toggleSaved(current.current, slug);

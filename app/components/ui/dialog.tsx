@@ -8,13 +8,15 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import { DialogLoadBoundary } from "./dialog-load-error";
 import type { DialogVariant } from "./dialog-panel";
 
 const loadPanel = () => import("./dialog-panel");
-const DialogPanel = lazy(loadPanel);
+// React.lazy keeps a failed download's rejection for good, so Try again starts a fresh one.
+let DialogPanel = lazy(loadPanel);
 
 /** Starts fetching the dialog code when a pointer or focus lands on a trigger, so opening feels instant. */
-export const preloadDialog = () => void loadPanel();
+export const preloadDialog = () => void loadPanel().catch(() => undefined);
 
 const CloseContext = createContext<() => void>(() => {});
 
@@ -58,6 +60,17 @@ export function Dialog({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+  // A failed download shows DialogLoadBoundary's note; Try again (or the next opening) downloads anew.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    DialogPanel = lazy(loadPanel);
+    setAttempt((n) => n + 1);
+  };
+  const dismissFailure = () => {
+    setOpen(false);
+    setMounted(false);
+    retry();
+  };
   return (
     <>
       {trigger
@@ -73,20 +86,22 @@ export function Dialog({
           })
         : null}
       {mounted ? (
-        <Suspense fallback={null}>
-          <CloseContext.Provider value={() => setOpen(false)}>
-            <DialogPanel
-              open={isOpen}
-              onOpenChange={setOpen}
-              title={title}
-              description={description}
-              closeLabel={closeLabel}
-              variant={variant}
-            >
-              {children}
-            </DialogPanel>
-          </CloseContext.Provider>
-        </Suspense>
+        <DialogLoadBoundary key={attempt} title={title} open={isOpen} onRetry={retry} onClose={dismissFailure}>
+          <Suspense fallback={null}>
+            <CloseContext.Provider value={() => setOpen(false)}>
+              <DialogPanel
+                open={isOpen}
+                onOpenChange={setOpen}
+                title={title}
+                description={description}
+                closeLabel={closeLabel}
+                variant={variant}
+              >
+                {children}
+              </DialogPanel>
+            </CloseContext.Provider>
+          </Suspense>
+        </DialogLoadBoundary>
       ) : null}
     </>
   );

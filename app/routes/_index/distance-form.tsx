@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { DISTANCE_OPTIONS, sanitizeZipInput } from "~/lib/geo";
+import { RadiusOptions } from "~/components/map/radius-options";
+import { sanitizeZipInput } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 
 /** ZIP + radius as a GET form: digits only, at most 5, Apply only with a whole ZIP (or none). */
@@ -9,9 +10,12 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
   const canApply = zip.length === 0 || zip.length === 5;
   return (
     <Form method="get" action="/" className="space-y-3" preventScrollReset replace>
-      {keep.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+      {/* A typed ZIP replaces a Near Me point, which would otherwise win as the origin. */}
+      {keep
+        .filter(([k]) => !(k === "near" && zip))
+        .map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
       <label className="block text-sm font-medium" htmlFor="zip">
         ZIP code
       </label>
@@ -22,6 +26,9 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
+        // Without JavaScript the browser itself refuses letters or a short ZIP instead of the server ignoring them.
+        pattern="[0-9]{5}"
+        title="A ZIP code has 5 digits."
         value={zip}
         onChange={(e) => setZip(sanitizeZipInput(e.target.value))}
         placeholder="90012"
@@ -36,10 +43,7 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
         defaultValue={String(params.radius)}
         className="w-full rounded-lg border border-stone-300 px-3 py-2"
       >
-        <option value="0">Any distance</option>
-        {DISTANCE_OPTIONS.map((d) => (
-          <option key={d} value={d}>{`${d} mile${d === 1 ? "" : "s"}`}</option>
-        ))}
+        <RadiusOptions />
       </select>
       <button
         type="submit"

@@ -1,17 +1,14 @@
 import { useState } from "react";
 import { geocodePlace, geocodeZip } from "~/components/map/geocode";
 import { LocationStatus } from "~/components/map/location-status";
+import { entryIsValid, entryProblem, isZipEntry, sanitizeEntry, typedOrigin } from "~/components/map/near-entry";
+import { NearMePill } from "~/components/map/near-me-pill";
+import { RadiusOptions } from "~/components/map/radius-options";
 import { useBrowserLocation } from "~/components/map/use-browser-location";
 import { Dialog } from "~/components/ui/dialog";
-import { canApplyPlace, canApplyZip, DISTANCE_OPTIONS, sanitizePlaceInput, sanitizeZipInput } from "~/lib/geo";
+import type { LatLng } from "~/lib/geo";
 import { withPlace, type ListParams, type ListPlace } from "~/lib/list-params";
 import { useListUrl } from "./use-list-url";
-
-/** An entry starting with a digit is a ZIP (digits only, five); anything else is a place (3–50). */
-const isZipEntry = (value: string) => /^\d/.test(value);
-const sanitizeEntry = (value: string) =>
-  isZipEntry(value.trimStart()) ? sanitizeZipInput(value) : sanitizePlaceInput(value);
-const entryIsValid = (value: string) => (isZipEntry(value) ? canApplyZip(value) : canApplyPlace(value));
 
 /** Near Me: the browser's location, or a ZIP / city, plus a radius; it all lands in the URL (zip or near, radius). */
 export function NearMeDialog({ params, active }: { params: ListParams; active: boolean }) {
@@ -22,14 +19,28 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
   const [radius, setRadius] = useState(String(params.radius));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last place found by name, so the dialog can name the spot the list is around.
+  const [named, setNamed] = useState<(LatLng & { label: string }) | null>(null);
+  // "Use my location instead": the browser's status replaces the typed origin until the next opening.
+  const [wantsBrowser, setWantsBrowser] = useState(false);
   const valid = entryIsValid(entry);
+  const typed = active && !wantsBrowser ? typedOrigin(params, location.point, named) : null;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) return;
     setRadius(String(params.radius));
     setError(null);
-    if (location.status === "idle") locate();
+    setWantsBrowser(false);
+    // A ZIP in use needs no browser fix (and no permission prompt) until the visitor asks for one.
+    if (location.status === "idle" && !params.zip) locate();
+  };
+
+  const switchToBrowser = () => {
+    setWantsBrowser(true);
+    setEntry("");
+    setError(null);
+    locate();
   };
 
   const go = (place: ListPlace) => {
@@ -38,7 +49,10 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
   };
 
   const apply = async () => {
-    setError(null);
+    // An entry Apply cannot use says so and changes nothing; only an empty one means "my location".
+    const problem = entryProblem(entry);
+    setError(problem);
+    if (problem) return;
     if (!valid) {
       if (location.point) go({ near: location.point });
       return;
@@ -48,7 +62,11 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
     const result = zip ? await geocodeZip(entry) : await geocodePlace(entry);
     setBusy(false);
     if (!result.ok) setError(result.error);
-    else go(zip ? { zip: entry } : { near: result.place });
+    else if (zip) go({ zip: entry });
+    else {
+      setNamed(result.place);
+      go({ near: result.place });
+    }
   };
 
   const clear = () => {
@@ -66,31 +84,17 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
       onOpenChange={onOpenChange}
       title="Find Near Me"
       description="Restaurants near you, a ZIP code or a place in Los Angeles."
-      trigger={
-        <button
-          type="button"
-          className={`pill ${
-            active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"
-          }`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-brand-700">
-            <path
-              fill="currentColor"
-              d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-            />
-          </svg>
-          {active && params.radius > 0 ? `Near Me · ${params.radius} mi` : "Near Me"}
-        </button>
-      }
+      trigger={<NearMePill params={params} active={active} />}
     >
       <form
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid && !busy) void apply();
+          // Enter needs an entry; Apply names one it cannot use.
+          if (!busy && entry.trim()) void apply();
         }}
       >
-        <LocationStatus location={location} onLocate={locate} />
+        <LocationStatus location={location} typed={typed} onLocate={typed ? switchToBrowser : locate} />
         <div className="space-y-1">
           <label htmlFor="near-entry" className="block text-sm font-medium">
             Or a ZIP code, city or neighborhood
@@ -119,10 +123,7 @@ export function NearMeDialog({ params, active }: { params: ListParams; active: b
             onChange={(e) => setRadius(e.target.value)}
             className="w-full rounded-lg border border-stone-300 px-3 py-2"
           >
-            <option value="0">Any distance</option>
-            {DISTANCE_OPTIONS.map((d) => (
-              <option key={d} value={d}>{`${d} mile${d === 1 ? "" : "s"}`}</option>
-            ))}
+            <RadiusOptions />
           </select>
         </div>
         {error ? (

@@ -7,7 +7,8 @@ type SavedData = { restaurants: CardRestaurant[] | null };
 
 /**
  * The saved list lives in the browser, so its cards are fetched from this route's loader once the
- * list is read (`?slugs=`). Removing one needs no refetch; a slug not asked for yet triggers one.
+ * list is read (`?slugs=`), in rank order. Removing one needs no refetch; a slug not asked for yet
+ * (saved here or in another tab) triggers one.
  */
 export function useSavedRestaurants() {
   const { slugs, ready } = useSaved();
@@ -20,8 +21,9 @@ export function useSavedRestaurants() {
     load(`/saved?slugs=${slugs.join(",")}`);
   }, [ready, slugs, load]);
 
-  const found = new Map((data?.restaurants ?? []).map((r) => [r.slug, r]));
-  const restaurants = slugs.flatMap((slug) => found.get(slug) ?? []);
+  // In the server's order, rank order as on the home page, not the order they were saved in.
+  const wanted = new Set(slugs);
+  const restaurants = (data?.restaurants ?? []).filter((r) => wanted.has(r.slug));
   const settled = !!data && state === "idle";
   return {
     slugs,

@@ -1,0 +1,55 @@
+import { Component, useEffect, useRef, type ReactNode } from "react";
+
+type Props = { title: string; open: boolean; onRetry: () => void; onClose: () => void; children: ReactNode };
+
+/**
+ * Catches a dialog whose code failed to download (a dropped connection, a deploy that replaced the
+ * chunk), so the page around it lives on: where the dialog would be, a small note with Try again.
+ */
+export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn(`the "${this.props.title}" dialog could not load`, error);
+  }
+
+  render() {
+    const { title, open, onRetry, onClose, children } = this.props;
+    if (!this.state.failed) return children;
+    return open ? <DialogLoadError title={title} onRetry={onRetry} onClose={onClose} /> : null;
+  }
+}
+
+function DialogLoadError({ title, onRetry, onClose }: Omit<Props, "open" | "children">) {
+  const retry = useRef<HTMLButtonElement>(null);
+  // Focus goes to what the visitor can do next, as it would in the dialog, and back to the opener after.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    retry.current?.focus();
+    return () => opener?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div
+      role="alert"
+      data-testid="dialog-load-error"
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+      className="fixed inset-x-4 bottom-4 z-50 space-y-3 rounded-2xl bg-white p-4 text-sm shadow-xl ring-1 ring-stone-200 sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2"
+    >
+      <p>
+        <strong>{title}</strong> could not open. Check your connection and try again.
+      </p>
+      <div className="flex gap-2">
+        <button ref={retry} type="button" onClick={onRetry} className="btn btn-primary flex-1">
+          Try again
+        </button>
+        <button type="button" onClick={onClose} className="btn btn-outline flex-1">
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { whenHydrated } from "./support/hydration";
+import { ranked } from "./support/shipped-data";
+
+const STORAGE_KEY = "la-eats-ranked:saved:v1";
+const [first, second, third] = ranked;
+
+/** The browser's saved list as the app stores it, most recently saved first. */
+const storeSaved = (page: Page, slugs: string[]) =>
+  page.addInitScript(([key, list]) => localStorage.setItem(key, list), [STORAGE_KEY, JSON.stringify(slugs)] as const);
+
+const saveButton = (page: Page, slug: string) => page.locator(`#restaurant-${slug}`).locator("button[data-save]");
+
+test("a saved card shows 'Saved' from the first paint, before the page's JavaScript runs", async ({ page }) => {
+  await storeSaved(page, [second.slug]);
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: `Saved ${second.name}`, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: `Save ${first.name}`, exact: true })).not.toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Both labels share one cell: saved or not, the button is as wide, so nothing moves when it changes.
+  const widths = await Promise.all(
+    [first, second].map(async (r) => (await saveButton(page, r.slug).boundingBox())!.width),
+  );
+  expect(widths[0]).toBe(widths[1]);
+});
+
+test("a saved card's button never says 'Save' on the way to interactive", async ({ page }) => {
+  await storeSaved(page, [second.slug]);
+  // Every value the button's aria-pressed takes, from the parser's insertion on.
+  await page.addInitScript((slug) => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { pressed: typeof seen }).pressed = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const button = r.type === "attributes" ? r.target : null;
+        if (button instanceof HTMLElement && button.dataset.save === slug)
+          seen.push(button.getAttribute("aria-pressed"));
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-pressed"] });
+  }, second.slug);
+  await page.goto("/");
+  const button = await whenHydrated(saveButton(page, second.slug));
+  await expect(button).toHaveAccessibleName(`Saved ${second.name}`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toContain("true");
+  expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).not.toContain("false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await expect(button).toHaveAccessibleName(`Save ${second.name}`);
+});
+
+test("a save or removal in one tab reaches the others, their cards, badge and /saved", async ({ context }) => {
+  const [home, other, savedPage] = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+  await Promise.all([home.goto("/"), other.goto("/"), savedPage.goto("/saved")]);
+  await expect(savedPage.getByTestId("saved-empty")).toBeVisible();
+
+  await (await whenHydrated(saveButton(home, first.slug))).click();
+  await expect(saveButton(home, first.slug)).toHaveAttribute("aria-pressed", "true");
+  await expect(saveButton(other, first.slug)).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByRole("navigation", { name: "Main" }).getByTestId("saved-count")).toHaveText("1 saved");
+  const savedList = savedPage.getByRole("list", { name: "Saved restaurants" });
+  await expect(savedList.getByTestId("restaurant-name")).toHaveText([first.name]);
+
+  await saveButton(other, first.slug).click();
+  await expect(saveButton(home, first.slug)).toHaveAttribute("aria-pressed", "false");
+  await expect(savedPage.getByTestId("saved-empty")).toBeVisible();
+});
+
+test("/saved lists restaurants in rank order, not the order they were saved in", async ({ page }) => {
+  // Saved in the order second, first, third (the store holds the most recent first).
+  await storeSaved(page, [third.slug, first.slug, second.slug]);
+  await page.goto("/saved");
+  const list = page.getByRole("list", { name: "Saved restaurants" });
+  await expect(list.getByTestId("restaurant-name")).toHaveText([first.name, second.name, third.name]);
+  await expect(list.locator(".card-rank")).toHaveText(["Rank 1", "Rank 2", "Rank 3"]);
+});
