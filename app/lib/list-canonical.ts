@@ -1,11 +1,10 @@
 import { categoryPath } from "./category";
-import { COUNT_OPTIONS, listSearch, type ListParams } from "./list-params";
-import { DEFAULT_SORT } from "./listing";
+import { COUNT_OPTIONS, defaultSort, listSearch, type ListParams } from "./list-params";
 import { priceSlug } from "./price";
 import { sourceFilterEntries } from "./source-filters";
 
 /**
- * Where search engines should index a view of the ranked list. Its order, length and list-or-map
+ * Where search engines should index a view of the ranked list. Its order, length, page and list-or-map
  * are the same page, so those never count. With no filter it is the list itself ("/"); with one
  * category filter, that category's own page; anything else (a search, several filters, list
  * filters, a distance) has no page of its own: it is kept out of the index, its links still followed,
@@ -21,7 +20,14 @@ export function listCanonical(p: ListParams, total: number): { path: string; noi
   ].filter((path): path is string => !!path);
   const narrowed = !!q || sourceFilterEntries(p.filters).length > 0 || !!p.zip || !!p.near || p.radius > 0;
   if (narrowed || categories.length > 1 || total === 0) {
-    const unsorted = listSearch({ ...p, sort: DEFAULT_SORT, count: COUNT_OPTIONS[0], view: "list", been: undefined });
+    const unsorted = listSearch({
+      ...p,
+      sort: defaultSort(q),
+      count: COUNT_OPTIONS[0],
+      page: 1,
+      view: "list",
+      been: undefined,
+    });
     return { path: `/?${unsorted}`, noindex: true };
   }
   return { path: categories[0] ?? "/", noindex: false };

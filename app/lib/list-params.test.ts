@@ -5,7 +5,14 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query));
 
 describe("list parameters from the URL", () => {
   it("defaults to the top 10 by source count, list view, no filters", () => {
-    expect(parse("")).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
+    expect(parse("")).toEqual({
+      filters: {},
+      sort: "sourceCount",
+      count: 10,
+      page: 1,
+      radius: 0,
+      view: "list",
+    } as never);
     expect(hasActiveFilters(parse(""))).toBe(false);
   });
 
@@ -32,7 +39,7 @@ describe("list parameters from the URL", () => {
     const p = parse(
       "q=a&price=$$$$$&source=OpenTable&occasion=brunch&sort=evil&count=7&radius=-4&zip=9001x&view=3d&near=999,1",
     );
-    expect(p).toEqual({ filters: {}, sort: "sourceCount", count: 10, radius: 0, view: "list" } as never);
+    expect(p).toEqual({ filters: {}, sort: "sourceCount", count: 10, page: 1, radius: 0, view: "list" } as never);
   });
 
   it("caps the search at 50 characters", () => {
@@ -127,10 +134,31 @@ describe("list parameters from the URL", () => {
       "lists=3&source=nyt&source=Eater%20LA&exclude=yelp&michelin=2-stars&cuisine=thai&count=all",
       "zip=90012&radius=25&sort=alphabetical&count=50",
       "cuisine=japanese&been=hide",
+      "q=pho&sort=sourceCount&count=25&page=3",
+      "q=korean%20bbq&page=2",
     ]) {
       const view = parse(query);
       expect(parse(listSearch(view))).toEqual(view);
     }
+  });
+
+  it("orders a search by best match unless the URL names another order, most lists included", () => {
+    expect(parse("q=pho").sort).toBe("relevance");
+    expect(listSearch(parse("q=pho&sort=relevance"))).toBe("q=pho");
+    expect(parse("q=pho&sort=sourceCount").sort).toBe("sourceCount");
+    expect(listSearch(parse("q=pho&sort=sourceCount"))).toBe("q=pho&sort=sourceCount");
+    // Without a search there is nothing to match best: the ranking's own order.
+    expect(parse("sort=relevance").sort).toBe("sourceCount");
+    expect(listSearch(parse("cuisine=thai&sort=sourceCount"))).toBe("cuisine=thai");
+  });
+
+  it("pages a search's results and only a search's", () => {
+    expect(parse("q=pho&page=3").page).toBe(3);
+    expect(listSearch(parse("q=pho&page=3&count=25"))).toBe("q=pho&count=25&page=3");
+    expect(parse("cuisine=thai&page=3").page).toBe(1);
+    expect(listSearch(parse("cuisine=thai&page=3"))).toBe("cuisine=thai");
+    for (const bad of ["page=0", "page=-2", "page=abc", "page="]) expect(parse(`q=pho&${bad}`).page, bad).toBe(1);
+    expect(withParam("q=pho&page=3", "cuisine", "thai")).toBe("?q=pho&cuisine=thai");
   });
 
   it("keeps 'hide' or 'only places I've been' and drops any other value", () => {

@@ -1,12 +1,15 @@
 import { DISTANCE_OPTIONS } from "./geo";
 import { DEFAULT_SORT, SORT_KEYS, type ListingFilters, type SortKey } from "./listing";
 import { occasionFromSlug } from "./occasion";
+import { requestedPage } from "./pagination";
 import { formatPrice, parsePrice } from "./price";
 import { cuisineSlug, neighborhoodSlug } from "./slug";
 import { parseSourceFilters, sourceFilterEntries } from "./source-filters";
 
 export const COUNT_OPTIONS = [10, 25, 50, "all"] as const;
 export type DisplayCount = (typeof COUNT_OPTIONS)[number];
+/** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
+export const ALL_LIMIT = 300;
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 50;
 
@@ -14,11 +17,16 @@ export const SEARCH_MAX_LENGTH = 50;
 export const BEEN_FILTERS = ["hide", "only"] as const;
 export type BeenFilter = (typeof BEEN_FILTERS)[number];
 
+/** A list's orders: the ranking's, by distance from a place, and a search's best matches first. */
+export type ListSort = SortKey | "distance" | "relevance";
+
 /** Everything a list view's URL can say. Parsing never throws: unknown values are dropped. */
 export type ListParams = {
   filters: ListingFilters;
-  sort: SortKey | "distance";
+  sort: ListSort;
   count: DisplayCount;
+  /** A search's page of results, `count` to a page; the ranking itself is cut at `count`, never paged. */
+  page: number;
   radius: number;
   zip?: string;
   near?: { lat: number; lng: number };
@@ -55,22 +63,29 @@ export function parseListParams(params: URLSearchParams): ListParams {
   const zip = params.get("zip")?.trim();
   const near = parseNear(params.get("near"));
   const hasLocation = !!near || (!!zip && /^\d{5}$/.test(zip));
+  const search = q && q.length >= SEARCH_MIN_LENGTH ? q : undefined;
+  const sort: ListSort | undefined =
+    sortParam === "distance"
+      ? hasLocation
+        ? "distance"
+        : undefined
+      : sortParam === "relevance"
+        ? search
+          ? "relevance"
+          : undefined
+        : SORT_KEYS.find((key) => key === sortParam);
   return {
     filters: {
-      q: q && q.length >= SEARCH_MIN_LENGTH ? q : undefined,
+      q: search,
       cuisine: cuisine ? cuisineSlug(cuisine) || undefined : undefined,
       neighborhood: neighborhood ? neighborhoodSlug(neighborhood) || undefined : undefined,
       price: price ?? undefined,
       ...parseSourceFilters(params),
       occasion: occasion ? (occasionFromSlug(occasion) ? occasion : undefined) : undefined,
     },
-    sort:
-      sortParam === "distance" && hasLocation
-        ? "distance"
-        : SORT_KEYS.includes(sortParam as SortKey)
-          ? (sortParam as SortKey)
-          : DEFAULT_SORT,
+    sort: sort || defaultSort(search),
     count: countParam === "all" ? "all" : (COUNT_OPTIONS.find((c) => String(c) === countParam) ?? 10),
+    page: search ? requestedPage(params.get("page")) : 1,
     radius: DISTANCE_OPTIONS.includes(radius as (typeof DISTANCE_OPTIONS)[number]) ? radius : 0,
     zip: zip && /^\d{5}$/.test(zip) ? zip : undefined,
     near,
@@ -78,6 +93,17 @@ export function parseListParams(params: URLSearchParams): ListParams {
     been: BEEN_FILTERS.find((mode) => mode === params.get("been")),
   };
 }
+
+/**
+ * The order a view has when its URL names none: a search's best matches, otherwise the ranking.
+ * Choosing 'most trusted lists' while searching is then its own URL (`sort=sourceCount`).
+ */
+export function defaultSort(q: string | undefined): ListSort {
+  return q ? "relevance" : DEFAULT_SORT;
+}
+
+/** Cards per page: the ranking's cut, or a search's page of results. */
+export const pageSize = (p: ListParams) => (p.count === "all" ? ALL_LIMIT : p.count);
 
 /** True when any narrowing filter is set (the panel's 'Active' badge). */
 export function hasActiveFilters(p: ListParams): boolean {
@@ -103,13 +129,15 @@ function listEntries(p: ListParams): [string, string][] {
     ["price", formatPrice(filters.price) ?? undefined],
     ...sourceFilterEntries(filters),
     ["occasion", filters.occasion],
-    ["sort", p.sort === DEFAULT_SORT ? undefined : p.sort],
+    ["sort", p.sort === defaultSort(filters.q) ? undefined : p.sort],
     ["count", p.count === COUNT_OPTIONS[0] ? undefined : String(p.count)],
     ["zip", p.zip],
     ["near", p.near ? `${p.near.lat},${p.near.lng}` : undefined],
     ["radius", p.radius ? String(p.radius) : undefined],
     ["view", p.view === "map" ? "map" : undefined],
     ["been", p.been],
+    // Last, where pageHref puts it, so a page has one address.
+    ["page", filters.q && p.page > 1 ? String(p.page) : undefined],
   ];
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
 }
@@ -129,7 +157,7 @@ export function withPlace(p: ListParams, place: ListPlace, radius: number): List
     zip: place && "zip" in place ? place.zip : undefined,
     near: place && "near" in place ? roundPoint(place.near) : undefined,
     radius: place ? radius : 0,
-    sort: !place && p.sort === "distance" ? DEFAULT_SORT : p.sort,
+    sort: !place && p.sort === "distance" ? defaultSort(p.filters.q) : p.sort,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
-import type { SortKey } from "~/lib/listing";
+import type { ListSort } from "~/lib/list-params";
 import { facetTerms, startsWithPattern, withinFacets, type SearchReading } from "~/lib/search-reading";
 import { defineRead, type Read } from "./batch.server";
 import { cardClaimsQuery } from "./card-claims.server";
@@ -15,8 +15,10 @@ type ListNarrowing = Omit<Parameters<typeof whereClause>[0], "match" | "sort" | 
 type SearchListQuery = ListNarrowing & {
   search: SearchReading;
   /** An order the diner chose; without one (or "relevance"), the best matches first. */
-  sort?: SortKey | "distance" | "relevance";
+  sort?: ListSort;
   limit: number;
+  /** Matches skipped before the page: a search's results are paged, every one reachable. */
+  offset?: number;
 };
 
 /** Each group has a word that starts a word of `text` (LIKE ignores ASCII case; names are accent-free sortKeys). */
@@ -52,7 +54,7 @@ const listOrder = ({ search, sort, near }: SearchListQuery) =>
  * Only what the order needs is sorted (a top-`limit` sort); whole rows are read for the page alone.
  */
 function pageIds(db: Db, query: SearchListQuery) {
-  const { search, sort: _sort, limit, ...narrowing } = query;
+  const { search, sort: _sort, limit, offset, ...narrowing } = query;
   const expression = withinFacets(search.match, facetTerms(narrowing.filters ?? {}));
   return db.$with("page_ids").as(
     db
@@ -61,7 +63,8 @@ function pageIds(db: Db, query: SearchListQuery) {
       .crossJoin(restaurants)
       .where(and(sql`${restaurants.id} = search_matches.id`, whereClause(narrowing)))
       .orderBy(...listOrder(query))
-      .limit(limit),
+      .limit(limit)
+      .offset(offset ?? 0),
   );
 }
 

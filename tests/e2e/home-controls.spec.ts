@@ -29,14 +29,13 @@ test("typing a search shows the results section, and clearing it brings the rank
   await expect(page.getByRole("heading", { name: "The Ranking" })).toBeVisible();
 });
 
-test("the search bar pins to the top while focused", async ({ page }) => {
+test("the search card sticks to the top while focused, in the page's flow", async ({ page }) => {
   await page.goto("/");
   const box = await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
-  const position = () =>
-    box.evaluate((el) => getComputedStyle(el.closest("form")!.parentElement!.parentElement!).position);
+  const position = () => box.evaluate((el) => getComputedStyle(el.closest("section")!).position);
   expect(await position()).toBe("static");
   await box.focus();
-  await expect.poll(position).toBe("fixed");
+  await expect.poll(position).toBe("sticky");
   await box.blur();
   await expect.poll(position).toBe("static");
 });
@@ -286,7 +285,7 @@ test("the filter panel's links filter in place, one accordion section open at a 
   for (const text of await cards(page).locator("p").filter({ hasText: " • " }).allTextContents()) {
     expect(text).toMatch(/^Japanese • /);
   }
-  await panel.getByRole("button", { name: "Area" }).click();
+  await panel.locator("summary", { hasText: "Area" }).click();
   await expect(japanese).toBeHidden();
   const area = ranked.find((r) => r.cuisineSlug === "japanese")!;
   await panel.getByRole("link", { name: area.neighborhood, exact: true }).click();

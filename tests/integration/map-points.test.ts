@@ -4,7 +4,7 @@ import { createDb } from "~/db/client.server";
 import type { MapPoint } from "~/lib/cluster-points";
 import { APPROXIMATE_OFFSET_DEGREES, DOWNTOWN_LA } from "~/lib/geo";
 import { seedDataset } from "~/models/seed.server";
-import { ALL_LIMIT } from "~/routes/_index/queries.server";
+import { ALL_LIMIT } from "~/lib/list-params";
 import { withEditions } from "../fixtures/editions";
 import { fixtureDataset } from "../fixtures/dataset";
 

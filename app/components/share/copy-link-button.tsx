@@ -16,7 +16,7 @@ export function CopyLinkButton({ label, link }: { label: string; link: () => str
     }
   }
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-2 no-js:hidden!">
       <button type="button" onClick={copy} className="btn btn-outline">
         {label}
       </button>

@@ -3,7 +3,8 @@ import { OCCASIONS } from "~/lib/occasion";
 import { PRICE_LEVELS } from "~/lib/price";
 import { slugify } from "~/lib/slug";
 import { sourceFilterChoices, type SourceFilterCounts } from "~/lib/source-filter-choices";
-import type { SourceFilters } from "~/lib/source-filters";
+import type { ListParams } from "~/lib/list-params";
+import { sourceFilterEntries, type SourceFilters } from "~/lib/source-filters";
 import type { PickerOption } from "./option-links";
 
 /** The cuisine quick list, shown first in the filter panel. */
@@ -25,3 +26,18 @@ export function filterOptions(
 }
 
 export type FilterOptions = ReturnType<typeof filterOptions>;
+
+type Section = "cuisine" | "neighborhood" | "price" | "lists" | "occasion" | "distance";
+
+/** The section shown open: the first one with a filter set, so a filter just chosen stays in sight. */
+export function openSection({ filters, zip, near, radius }: ListParams): Section {
+  const set: [Section, boolean][] = [
+    ["cuisine", !!filters.cuisine],
+    ["neighborhood", !!filters.neighborhood],
+    ["price", !!filters.price],
+    ["lists", sourceFilterEntries(filters).length > 0],
+    ["occasion", !!filters.occasion],
+    ["distance", !!zip || !!near || radius > 0],
+  ];
+  return set.find(([, on]) => on)?.[0] ?? "cuisine";
+}

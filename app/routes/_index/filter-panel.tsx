@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { SourceFilterLinks } from "~/components/source-filter-links";
@@ -6,7 +5,7 @@ import { preloadDialog } from "~/components/ui/dialog";
 import { hasActiveFilters, listFields, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
-import { QUICK_CUISINES, type FilterOptions } from "./filter-options";
+import { openSection, QUICK_CUISINES, type FilterOptions } from "./filter-options";
 import { FilterSection } from "./filter-section";
 import { OptionLinks } from "./option-links";
 import { useListUrl } from "./use-list-url";
@@ -14,7 +13,7 @@ import { restaurantCount } from "~/lib/counts";
 
 /**
  * The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion.
- * Without JavaScript nothing could open it, so it is shown whole (`@media (scripting: none)`).
+ * Without JavaScript nothing could open the panel, so it is shown whole (`no-js:`).
  */
 export function FilterPanel({
   params,
@@ -35,10 +34,12 @@ export function FilterPanel({
   const { filters } = params;
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
   const keep = listFields(current, ["zip", "radius"]);
+  const opened = openSection(params);
+  // On desktop it sticks below where the search card pins while in use.
   return (
     <aside
       aria-labelledby="filters-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-4"
+      className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-24"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="flex items-center gap-2 text-lg font-bold">
@@ -52,7 +53,7 @@ export function FilterPanel({
           aria-expanded={mobileOpen}
           aria-controls="filter-sections"
           onClick={() => setMobileOpen((o) => !o)}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden [@media(scripting:none)]:hidden!"
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden no-js:hidden!"
         >
           {mobileOpen ? "Hide" : "Show"}
         </button>
@@ -61,7 +62,7 @@ export function FilterPanel({
           aria-expanded={desktopOpen}
           aria-controls="filter-sections"
           onClick={() => setDesktopOpen((o) => !o)}
-          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block [@media(scripting:none)]:hidden!"
+          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block no-js:hidden!"
         >
           {desktopOpen ? "Collapse" : "Expand"}
         </button>
@@ -71,10 +72,10 @@ export function FilterPanel({
       ) : null}
       <div
         id="filter-sections"
-        className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"} [@media(scripting:none)]:block!`}
+        className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"} no-js:block!`}
       >
-        <Accordion.Root type="single" collapsible defaultValue="cuisine" className="mt-2">
-          <FilterSection value="cuisine" title="Cuisine">
+        <div className="mt-2">
+          <FilterSection title="Cuisine" open={opened === "cuisine"}>
             <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
@@ -83,7 +84,7 @@ export function FilterPanel({
               </div>
             </details>
           </FilterSection>
-          <FilterSection value="neighborhood" title="Area">
+          <FilterSection title="Area" open={opened === "neighborhood"}>
             <OptionLinks
               look="chips"
               param="neighborhood"
@@ -91,7 +92,7 @@ export function FilterPanel({
               current={filters.neighborhood}
             />
           </FilterSection>
-          <FilterSection value="price" title="Price range">
+          <FilterSection title="Price range" open={opened === "price"}>
             <OptionLinks
               look="chips"
               param="price"
@@ -99,7 +100,7 @@ export function FilterPanel({
               current={formatPrice(filters.price) ?? undefined}
             />
           </FilterSection>
-          <FilterSection value="lists" title="Trusted lists">
+          <FilterSection title="Trusted lists" open={opened === "lists"}>
             <SourceFilterLinks
               look="chips"
               filters={filters}
@@ -108,13 +109,13 @@ export function FilterPanel({
               hrefToggled={hrefToggled}
             />
           </FilterSection>
-          <FilterSection value="occasion" title="Occasion">
+          <FilterSection title="Occasion" open={opened === "occasion"}>
             <OptionLinks look="chips" param="occasion" options={options.occasion} current={filters.occasion} />
           </FilterSection>
-          <FilterSection value="distance" title="Distance">
+          <FilterSection title="Distance" open={opened === "distance"}>
             <DistanceForm params={params} keep={keep} />
           </FilterSection>
-        </Accordion.Root>
+        </div>
         <div className="mt-3 flex gap-2">
           <Link
             to={hrefWith("view", "map")}

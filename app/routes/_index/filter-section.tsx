@@ -1,25 +1,25 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
 
-/** One section of the filter panel's accordion. */
-export function FilterSection({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+/**
+ * One section of the filter panel: a native disclosure, so it opens without JavaScript too, and
+ * sections sharing a `name` close each other (one open at a time) in the browser itself.
+ */
+export function FilterSection({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Accordion.Item value={value} className="border-b border-stone-200 last:border-b-0">
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex w-full items-center justify-between py-3 text-left text-sm font-bold">
-          {title}
-          <span
-            aria-hidden="true"
-            className="transition-transform group-data-[state=open]:rotate-180 [@media(scripting:none)]:hidden"
-          >
-            ▾
-          </span>
-        </Accordion.Trigger>
-      </Accordion.Header>
-      {/* Mounted closed too, so that without JavaScript (where no trigger can open it) it is shown. */}
-      <Accordion.Content forceMount className="pb-4 data-[state=closed]:hidden [@media(scripting:none)]:block!">
-        {children}
-      </Accordion.Content>
-    </Accordion.Item>
+    <details name="filter-section" open={open} className="filter-section">
+      <summary>
+        {title}
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="pb-4">{children}</div>
+    </details>
   );
 }

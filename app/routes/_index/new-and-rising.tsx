@@ -113,7 +113,7 @@ export function NewAndRising() {
         <LoadError onRetry={retry} />
       ) : (
         // Hidden where scripts cannot run: nothing would ever replace them.
-        <div className="[@media(scripting:none)]:hidden">
+        <div className="no-js:hidden">
           <CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />
         </div>
       )}

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { exampleCategories } from "~/lib/example-categories";
+import { pageOffset } from "~/lib/pagination";
 import { distanceMiles } from "~/lib/geo";
-import type { ListParams } from "~/lib/list-params";
+import { pageSize, type ListParams } from "~/lib/list-params";
 import { DEFAULT_SORT } from "~/lib/listing";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { searchedCardsRead } from "~/models/search-list.server";
@@ -15,23 +16,28 @@ import {
 import type { ListScope } from "~/models/restaurants.server";
 import { readListView } from "~/services/list-view.server";
 
-/** 'All' renders at most this many cards; past it the page says so and suggests narrowing. */
-export const ALL_LIMIT = 300;
-
 /**
  * The ranked list for the page's filters (New & Rising is not read here: the browser asks for it as
  * the visitor scrolls there), and a signed-in visitor's Been filter against their list in D1.
  */
 function listRead(context: AppLoadContext, params: ListParams, userId: string | null) {
   const { db } = context;
-  const limit = params.count === "all" ? ALL_LIMIT : params.count;
+  const limit = pageSize(params);
   const been = userId && params.been ? { userId, mode: params.been } : undefined;
-  // With a query, the best matches first unless the diner chose another order than the default.
-  const sort = params.sort === DEFAULT_SORT ? "relevance" : params.sort;
+  const { sort, filters } = params;
   return (scope: ListScope) =>
     scope.search
-      ? searchedCardsRead(db, { search: scope.search, filters: params.filters, near: scope.near, been, sort, limit })
-      : rankedCardsRead(db, { filters: params.filters, sort: params.sort, limit, been, ...scope });
+      ? searchedCardsRead(db, {
+          search: scope.search,
+          filters,
+          near: scope.near,
+          been,
+          sort,
+          limit,
+          offset: pageOffset(params.page, limit),
+        })
+      : // A query without a usable word matches nothing, in any order.
+        rankedCardsRead(db, { filters, sort: sort === "relevance" ? DEFAULT_SORT : sort, limit, been, ...scope });
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {

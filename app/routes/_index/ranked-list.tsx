@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { RestaurantCard } from "~/components/restaurant-card";
-import { COUNT_OPTIONS, type ListParams } from "~/lib/list-params";
+import { PaginationNav } from "~/components/category/pagination-nav";
+import { COUNT_OPTIONS, listSearch, pageSize, type ListParams } from "~/lib/list-params";
+import { pageCount, pageOffset } from "~/lib/pagination";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { useListUrl } from "./use-list-url";
 import { formatCount, restaurantCount } from "~/lib/counts";
@@ -9,8 +11,9 @@ type Row = CardRestaurant & { distanceMiles: number | null };
 
 function CountSelector({ params, total }: { params: ListParams; total: number }) {
   const { hrefWith } = useListUrl();
+  const perPage = Boolean(params.filters.q);
   return (
-    <nav aria-label="How many to show" className="flex flex-wrap gap-1.5">
+    <nav aria-label={perPage ? "Results per page" : "How many to show"} className="flex flex-wrap gap-1.5">
       {COUNT_OPTIONS.map((count) => {
         const active = params.count === count;
         return (
@@ -24,7 +27,7 @@ function CountSelector({ params, total }: { params: ListParams; total: number })
               active ? "bg-ink text-white" : "bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-ink"
             }`}
           >
-            {count === "all" ? `All (${formatCount(total)})` : `Top ${count}`}
+            {count === "all" ? `All (${formatCount(total)})` : perPage ? `${count} per page` : `Top ${count}`}
           </Link>
         );
       })}
@@ -48,6 +51,9 @@ export function RankedList({
 }) {
   const { hrefWith } = useListUrl();
   const q = params.filters.q;
+  const size = pageSize(params);
+  const first = q ? pageOffset(params.page, size) : 0;
+  const pages = pageCount(total, size);
   return (
     <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -78,7 +84,7 @@ export function RankedList({
             <li key={restaurant.id}>
               <RestaurantCard
                 restaurant={restaurant}
-                rank={index + 1}
+                rank={first + index + 1}
                 distanceMiles={restaurant.distanceMiles}
                 highlighted={highlighted === restaurant.slug}
               />
@@ -86,7 +92,10 @@ export function RankedList({
           ))}
         </ol>
       )}
-      {params.count === 10 && total > 10 ? (
+      {q && pages > 1 ? (
+        <PaginationNav path="/" query={listSearch({ ...params, page: 1 })} page={params.page} totalPages={pages} />
+      ) : null}
+      {!q && params.count === 10 && total > 10 ? (
         <div className="text-center">
           <Link
             to={hrefWith("count", "50")}
@@ -98,7 +107,7 @@ export function RankedList({
           </Link>
         </div>
       ) : null}
-      {params.count === "all" && total > restaurants.length ? (
+      {!q && params.count === "all" && total > restaurants.length ? (
         <p className="text-center text-sm text-stone-600">
           {`Showing the top ${restaurants.length} of ${formatCount(total)}. Search or filter to narrow the list.`}
         </p>

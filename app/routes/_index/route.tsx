@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { MapOverlay } from "~/components/map/map-overlay";
@@ -7,7 +7,8 @@ import { JsonLd } from "~/components/json-ld";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import { listCanonical } from "~/lib/list-canonical";
-import { parseListParams } from "~/lib/list-params";
+import { listSearch, pageSize, parseListParams } from "~/lib/list-params";
+import { pageCount } from "~/lib/pagination";
 import { DEFAULT_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { itemList, webSite } from "~/lib/structured-data";
 import { getCurrentUser } from "~/services/auth.server";
@@ -39,7 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   // A signed-in visitor's Been filter is applied by the query; anyone else's, by their browser.
   const user = params.been ? await getCurrentUser(request, context) : null;
-  return { params, ...(await loadHome(context, params, user?.id ?? null)) };
+  const home = await loadHome(context, params, user?.id ?? null);
+  if (params.page > 1 && home.restaurants.length === 0) {
+    // Past the last page of results, nothing was counted: count them from the first, then go to the last.
+    const { total } = await loadHome(context, { ...params, page: 1 }, user?.id ?? null);
+    throw redirect(`/?${listSearch({ ...params, page: pageCount(total, pageSize(params)) })}`);
+  }
+  return { params, ...home };
 }
 
 export default function Home() {

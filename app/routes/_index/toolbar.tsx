@@ -46,7 +46,8 @@ export function Toolbar({
           Saved <SavedCount />
         </Link>
       </div>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
+      {/* The pickers open dialogs; without JavaScript the filter panel below offers the same links. */}
+      <div className="flex flex-wrap items-center gap-2 no-js:hidden!" role="group" aria-label="Filters">
         <OptionPicker
           label="Cuisine"
           title="Choose a cuisine"

@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { EXPORT_LIMIT } from "~/lib/export/formats";
 import type { ListParams } from "~/lib/list-params";
-import type { RestaurantSummary } from "~/lib/listing";
+import { DEFAULT_SORT, type RestaurantSummary } from "~/lib/listing";
 import { readOne } from "~/models/batch.server";
 import { restaurantsInRead } from "~/models/restaurants-by-slug.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
+import { searchedCardsRead } from "~/models/search-list.server";
 import { sharedListRead, sharedRestaurantsRead } from "~/models/shared-lists.server";
 import { jsonArrayValues } from "~/models/sql.server";
 import { readListView } from "~/services/list-view.server";
@@ -15,14 +16,24 @@ type Exported = { restaurants: RestaurantSummary[]; title: string; name: string 
 /** A filtered view, as its page would list it, up to its top 2,000: signed-in users' Been filter included. */
 export async function exportView(context: AppLoadContext, params: ListParams, userId: string | null) {
   const been = userId && params.been ? { userId, mode: params.been } : undefined;
+  const { filters, sort } = params;
   const { value } = await readListView(context, params, (scope) =>
-    rankedRestaurantsRead(context.db, {
-      filters: params.filters,
-      sort: params.sort,
-      limit: EXPORT_LIMIT,
-      been,
-      ...scope,
-    }),
+    scope.search
+      ? searchedCardsRead(context.db, {
+          search: scope.search,
+          filters,
+          sort,
+          limit: EXPORT_LIMIT,
+          been,
+          near: scope.near,
+        })
+      : rankedRestaurantsRead(context.db, {
+          filters,
+          sort: sort === "relevance" ? DEFAULT_SORT : sort,
+          limit: EXPORT_LIMIT,
+          been,
+          ...scope,
+        }),
   );
   return { restaurants: value.restaurants, title: "Los Angeles restaurants from LA Eats Ranked", name: "view" };
 }

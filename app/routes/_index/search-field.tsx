@@ -1,0 +1,62 @@
+import type { ChangeEvent, FocusEvent, MouseEvent, Ref } from "react";
+import { SEARCH_MAX_LENGTH } from "~/lib/list-params";
+
+/**
+ * The search box and its one clear button (the browser's own is hidden in tailwind.css). The
+ * placeholder is the full prompt wherever it fits; in a phone-wide box a shorter one is drawn in its
+ * place, the full one staying the field's placeholder for screen readers. Clear submits `clearForm`,
+ * so it works before JavaScript loads.
+ */
+export function SearchField({
+  value,
+  inputRef,
+  clearForm,
+  onChange,
+  onFocus,
+  onBlur,
+  onClear,
+}: {
+  value: string;
+  inputRef: Ref<HTMLInputElement>;
+  clearForm: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  onClear: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <div className="search-box relative flex-1">
+      <label htmlFor="search" className="sr-only">
+        Search restaurants
+      </label>
+      <input
+        ref={inputRef}
+        id="search"
+        name="q"
+        type="search"
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Restaurant name, cuisine, or neighborhood..."
+        autoComplete="off"
+        onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="search-field w-full rounded-xl border border-stone-300 bg-white py-3 pl-3 pr-11 text-base outline-none placeholder-shown:pr-3 focus:border-brand-700 focus:ring-2 focus:ring-brand-100 sm:pl-4"
+      />
+      <span aria-hidden="true" className="search-hint">
+        Name, cuisine, or neighborhood...
+      </span>
+      {value ? (
+        <button
+          type="submit"
+          form={clearForm}
+          aria-label="Clear search"
+          onClick={onClear}
+          className="absolute right-2 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { whenHydrated } from "./support/hydration";
+
+const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByTestId("restaurant-card");
+const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
+const found = async (page: Page) =>
+  Number((await page.getByTestId("search-count").textContent())?.match(/Found (\d+)/)?.[1]);
+
+/** A link to click: once React has it when JavaScript runs, as served when it does not. */
+const clickable = async (link: Locator, hydrates: boolean) => (hydrates ? whenHydrated(link) : link);
+
+/** Every page of a search, walked with its Next link: each page's names, and the ranks it shows. */
+async function walkPages(page: Page, query: string, hydrates: boolean) {
+  await page.goto(`/?q=${query}`);
+  const total = await found(page);
+  const pages = Math.ceil(total / 10);
+  const names: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    await expect(pager(page).getByText(`Page ${n} of ${pages}`)).toBeVisible();
+    const ranks = await results(page).locator(".card-rank").allTextContents();
+    expect(ranks.map((r) => Number(r.replace(/\D/g, "")))).toEqual(
+      Array.from({ length: Math.min(10, total - (n - 1) * 10) }, (_, i) => (n - 1) * 10 + i + 1),
+    );
+    names.push(...(await results(page).getByTestId("restaurant-name").allTextContents()));
+    if (n < pages) {
+      await (await clickable(pager(page).getByRole("link", { name: "Next" }), hydrates)).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${n + 1}$`));
+    }
+  }
+  return { total, names };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a search shows every match, ten to a page, each once", async ({ page }) => {
+      const { total, names } = await walkPages(page, "los", javaScriptEnabled);
+      expect(total).toBeGreaterThan(20);
+      expect(names).toHaveLength(total);
+      expect(new Set(names).size).toBe(total);
+      await expect(pager(page).getByText("Next", { exact: true })).toHaveAttribute("aria-disabled", "true");
+    });
+
+    test("a page past the last goes to the last page", async ({ page }) => {
+      await page.goto("/?q=los");
+      const pages = Math.ceil((await found(page)) / 10);
+      await page.goto("/?q=los&page=99");
+      await expect(page).toHaveURL(new RegExp(`\\?q=los&page=${pages}$`));
+      await expect(pager(page).getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+    });
+
+    test("'per page' keeps the search and starts again at its first page", async ({ page }) => {
+      await page.goto("/?q=los&page=2");
+      await (await clickable(page.getByRole("link", { name: "25 per page" }), javaScriptEnabled)).click();
+      await expect(page).toHaveURL(/\?q=los&count=25$/);
+      await expect(results(page)).toHaveCount(25);
+      await expect(results(page).first().locator(".card-rank")).toHaveText(/\b1$/);
+    });
+  });
+}
+
+test("the ranking itself is cut, not paged: no pager and no page in its links", async ({ page }) => {
+  await page.goto("/?page=2");
+  await expect(pager(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "See Top 50" })).toHaveAttribute("href", "/?count=50");
+});
+
+test("while searching, 'most trusted lists' is its own URL and best match is the default", async ({ page }) => {
+  await page.goto("/?q=los");
+  const sort = await whenHydrated(page.getByLabel("Sort by"));
+  await expect(sort.locator("option:checked")).toHaveText("Sort: Best match");
+  await sort.selectOption({ label: "Sort: Most trusted lists" });
+  await expect(page).toHaveURL(/\?q=los&sort=sourceCount$/);
+  const counts = await results(page).getByTestId("source-count").allTextContents();
+  const numbers = counts.map((text) => Number(text.match(/on (\d+) of/)![1]));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await sort.selectOption({ label: "Sort: Best match" });
+  await expect(page).toHaveURL(/\?q=los$/);
+});
+
+test.describe("without JavaScript, the sort", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is a row of links that keep the search, the default one marked", async ({ page }) => {
+    await page.goto("/?q=los&page=2");
+    const sorts = page.getByRole("navigation", { name: "Sort by" });
+    await expect(sorts.getByRole("link", { name: "Best match" })).toHaveAttribute("aria-current", "true");
+    await sorts.getByRole("link", { name: "Name (A–Z)" }).click();
+    await expect(page).toHaveURL(/\?q=los&sort=alphabetical$/);
+    const names = await results(page).getByTestId("restaurant-name").allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await sorts.getByRole("link", { name: "Best match" }).click();
+    await expect(page).toHaveURL(/\?q=los$/);
+  });
+
+  test("a new search keeps a chosen sort and starts at page one", async ({ page }) => {
+    await page.goto("/?q=los&sort=alphabetical&page=2");
+    await page.getByRole("searchbox", { name: "Search restaurants" }).fill("italian");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=alphabetical&q=italian$|\?q=italian&sort=alphabetical$/);
+  });
+});
