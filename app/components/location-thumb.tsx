@@ -56,8 +56,6 @@ export function LocationThumb({
             }
           : undefined
       }
-    >
-      <span className="absolute bottom-0 right-0 bg-white/80 px-1 text-[10px] text-stone-700">© OpenStreetMap</span>
-    </div>
+    ></div>
   );
 }

@@ -47,9 +47,9 @@ export function RestaurantCard({
       className={highlighted ? "card card-highlighted" : "card"}
       data-highlighted={highlighted || undefined}
     >
-      <div className="min-w-0 space-y-3">
-        <div className="flex items-start gap-3">
-          <div className="flex shrink-0 flex-col items-center gap-1">
+      <div className="card-body">
+        <div className="card-head">
+          <div className="card-rank-col">
             <span className="card-rank">
               <span className="sr-only">Rank </span>
               {rank}
@@ -57,11 +57,10 @@ export function RestaurantCard({
             <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
           </div>
           <div className="min-w-0 flex-1">
-            <Heading id={`${idPrefix}-${slug}-name`} className="text-lg font-bold leading-snug">
+            <Heading id={`${idPrefix}-${slug}-name`} className="card-name">
               <a
                 href={websiteUrl ?? `/restaurants/${slug}`}
                 {...(websiteUrl ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="hover:text-brand-700 hover:underline"
                 data-testid="restaurant-name"
               >
                 {name}
@@ -74,7 +73,7 @@ export function RestaurantCard({
             <BeenButton slug={slug} name={name} />
           </div>
         </div>
-        <p className="text-sm font-semibold text-brand-700" data-testid="source-count">
+        <p className="card-count" data-testid="source-count">
           <a href={`/restaurants/${slug}#featured-in`} className="card-evidence">
             {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
           </a>
@@ -86,14 +85,12 @@ export function RestaurantCard({
           ) : null}
         </p>
         <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
-        {description ? <p className="text-sm leading-relaxed text-stone-700">{description}</p> : null}
+        {description ? <p className="card-description">{description}</p> : null}
         {actions ?? <CardActions restaurant={restaurant} />}
-        <p className="text-sm text-stone-600">
+        <p className="card-address">
           {address ?? "No address available"}
           <span aria-hidden="true"> · </span>
-          <a href={`/restaurants/${slug}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            {`More about ${name}`}
-          </a>
+          <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
         </p>
         {restaurant.instagramEmbedLink ? (
           <InstagramEmbed permalink={restaurant.instagramEmbedLink} websiteUrl={websiteUrl} />

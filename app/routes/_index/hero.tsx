@@ -15,15 +15,10 @@ export function Hero({ total, examples }: { total: number; examples: { name: str
         </p>
         <ExampleCategories examples={examples} />
         <h2 className="mt-6 text-sm font-semibold text-brand-100">The lists we count</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
+        <ul className="hero-chips hero-lists">
           {sources.map((source) => (
             <li key={source.name}>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-block rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 transition-colors hover:bg-white hover:text-brand-800"
-              >
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -13,7 +13,7 @@ function CountSelector({ params, total }: { params: ListParams; total: number })
   const { hrefWith } = useListUrl();
   const perPage = Boolean(params.filters.q);
   return (
-    <nav aria-label={perPage ? "Results per page" : "How many to show"} className="flex flex-wrap gap-1.5">
+    <nav aria-label={perPage ? "Results per page" : "How many to show"} className="count-chips">
       {COUNT_OPTIONS.map((count) => {
         const active = params.count === count;
         return (
@@ -23,9 +23,6 @@ function CountSelector({ params, total }: { params: ListParams; total: number })
             replace
             preventScrollReset
             aria-current={active ? "true" : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
-              active ? "bg-ink text-white" : "bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-ink"
-            }`}
           >
             {count === "all" ? `All (${formatCount(total)})` : perPage ? `${count} per page` : `Top ${count}`}
           </Link>
