@@ -7,6 +7,7 @@ const production = () => ({
   CACHE: {},
   UPLOADS: {},
   IMPORTS: {},
+  GEO_LIMITER: {},
   ENVIRONMENT: "production",
   TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP",
   TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",

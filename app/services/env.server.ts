@@ -19,6 +19,7 @@ export const envSchema = z
     CACHE: binding("CACHE (KV)"),
     UPLOADS: binding("UPLOADS (R2)"),
     IMPORTS: binding("IMPORTS (Queue)"),
+    GEO_LIMITER: binding("GEO_LIMITER (rate limiting)"),
     ENVIRONMENT: z.enum(["production", "development"], {
       errorMap: (_issue, ctx) => ({
         message: `ENVIRONMENT must be "production" or "development", not ${JSON.stringify(ctx.data) ?? "unset"}`,

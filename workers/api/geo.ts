@@ -2,13 +2,13 @@ import { Hono, type Context } from "hono";
 import { createDb, type Db } from "~/db/client.server";
 import { parseLatLng, PLACE_QUERY_MAX } from "~/lib/geo";
 import { sortKey } from "~/lib/slug";
-import { hitRateLimit } from "~/models/rate-limits.server";
 import { cachedJson, type Cached } from "~/services/kv-cache.server";
 import { clientAddress } from "~/services/throttle.server";
 import type { Env } from "../load-context";
 import { isZipQuery, lookupZip, reverseLocation, searchLocation } from "./geo/answers";
 import { UpstreamError } from "./geo/upstream";
 
+/** Requests a minute per client: the GEO_LIMITER binding's limit in wrangler.toml. */
 export const GEO_RATE_LIMIT = 60;
 const GEO_RATE_WINDOW_SECONDS = 60;
 /** Near Me asks for 3+ characters before it looks a place up; the API takes 2 so short names like "LA" resolve. */
@@ -24,16 +24,12 @@ type GeoContext = Context<{ Bindings: Env; Variables: { db: Db } }>;
 export const geo = new Hono<{ Bindings: Env; Variables: { db: Db } }>();
 
 geo.use("*", async (c, next) => {
-  const db = createDb(c.env.DB);
-  c.set("db", db);
-  const limit = await hitRateLimit(
-    db,
-    `geo:${clientAddress(c.req.raw, c.env)}`,
-    GEO_RATE_LIMIT,
-    GEO_RATE_WINDOW_SECONDS,
-  );
-  if (!limit.allowed) {
-    return c.json({ error: "Too many requests" }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  c.set("db", createDb(c.env.DB));
+  // Cloudflare's rate limiting binding (wrangler.toml): its windows are whole minutes, so a refused
+  // client is told to wait out at most one.
+  const { success } = await c.env.GEO_LIMITER.limit({ key: `geo:${clientAddress(c.req.raw, c.env)}` });
+  if (!success) {
+    return c.json({ error: "Too many requests" }, 429, { "Retry-After": String(GEO_RATE_WINDOW_SECONDS) });
   }
   await next();
 });
