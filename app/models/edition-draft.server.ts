@@ -1,32 +1,22 @@
-import { and, desc, eq, exists, gt, gte, lt, max, min, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, exists, gt, gte, lt, max, min, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias, union, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { importCounts, importStaging, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
-import { DERIVED_CHANGED, derivedCountsSql, SOURCE_BITS } from "./evidence.server";
+import { derivedChanged, derivedCounts, importCountsRow, targetId } from "./derived-counts.server";
 import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
-import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
-import { editionIdOf, isCurrentEdition, listIdOf } from "./list-ids.server";
+import type { JobScope } from "./import-staging.server";
+import { draftOf, editionIdOf, isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
 import { notClosed } from "./restaurant-columns.server";
 import { coalesce, d1Statement, windowRank } from "./sql.server";
+import { draftEntriesStatement } from "./draft-entries.server";
+import { stagedBy } from "./staged.server";
 
 /**
  * A list edition import writes its edition as a draft, in small statements no reader sees: the draft
  * is never current, and the counts it will cause wait in import_counts. The switch-over
  * (edition-import.server.ts) then makes it current and copies the counts in one short batch.
- * The entries and counts statements stay text because the switch-over embeds the same text; they
- * bind ?1 job id, ?2 attempt, ?3 source, ?4 list slug, ?5 edition.
  */
-const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
-export const LIST = `(SELECT id FROM lists WHERE source_name = ?3 AND slug = ?4)`;
-const DRAFT = `(SELECT id FROM list_editions WHERE pending_job = ?1 AND list_id = ${LIST})`;
-const CURRENT = `(SELECT id FROM list_editions WHERE list_id = ${LIST} AND is_current = 1)`;
-/** The editions current once the draft is: every list's current one, this list's replaced by the draft. */
-export const NEXT_EDITIONS = `(d.is_current = 1 AND d.list_id IS NOT ${LIST}) OR d.id = ${DRAFT}`;
-
-function editionScoped(db: Db, scope: JobScope, meta: EditionMeta, query: string, ...params: unknown[]) {
-  return scoped(db, scope, query, meta.source, meta.list, meta.edition, ...params);
-}
 
 /** The list (a new one has no current edition, so nothing shows it yet) and an empty draft edition. */
 export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
@@ -51,26 +41,12 @@ export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta):
   ].map((query) => d1Statement(db, query));
 }
 
-/** The entries of the staged rows `where` picks that name a place we have, into the draft (?1–?4 bound). */
-export function draftEntriesSql(where: string): string {
-  return `INSERT INTO list_entries (edition_id, restaurant_id, rank, distinction)
-    SELECT ${DRAFT}, r.id, json_extract(s.payload, '$.rank'), json_extract(s.payload, '$.distinction')
-    FROM import_staging s JOIN restaurants r ON r.place_key = s.key
-    WHERE ${where} AND ${OWNS_JOB}
-    ON CONFLICT DO NOTHING`;
-}
-
 /**
  * The entries of staged rows seq ∈ [from, to) that name a place we have, into the draft; those rows
  * then leave staging, so the switch-over only reads the rows of places it adds.
  */
 export function draftEntriesStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
-  const inStep = and(
-    eq(importStaging.jobId, scope.jobId),
-    eq(importStaging.attempt, scope.attempt),
-    gte(importStaging.seq, from),
-    lt(importStaging.seq, to),
-  );
+  const inStep = and(gte(importStaging.seq, from), lt(importStaging.seq, to));
   const known = exists(
     db
       .select({ one: sql`1` })
@@ -78,16 +54,18 @@ export function draftEntriesStatements(db: Db, scope: JobScope, meta: EditionMet
       .where(eq(restaurants.placeKey, importStaging.key)),
   );
   return [
-    editionScoped(db, scope, meta, draftEntriesSql(`${STAGED} AND s.seq >= ?6 AND s.seq < ?7`), from, to),
-    d1Statement(db, db.delete(importStaging).where(and(inStep, guardHolds(db, jobClaimed(scope)), known))),
+    draftEntriesStatement(db, scope, meta, inStep),
+    d1Statement(
+      db,
+      db.delete(importStaging).where(and(stagedBy(scope), inStep, guardHolds(db, jobClaimed(scope)), known)),
+    ),
   ];
 }
 
 /** The restaurant ids the switch-over can change: on the draft or on the list's current edition. */
 export async function affectedIdRange(db: Db, scope: JobScope, meta: EditionMeta) {
-  const draft = editionIdOf(db, meta, eq(listEditions.pendingJob, scope.jobId));
   const current = coalesce(editionIdOf(db, meta, isCurrentEdition), -1);
-  const onEither = or(eq(listEntries.editionId, draft), eq(listEntries.editionId, current));
+  const onEither = or(eq(listEntries.editionId, draftOf(db, scope, meta)), eq(listEntries.editionId, current));
   const [row] = await db
     .select({ lo: min(listEntries.restaurantId), hi: max(listEntries.restaurantId) })
     .from(listEntries)
@@ -96,25 +74,27 @@ export async function affectedIdRange(db: Db, scope: JobScope, meta: EditionMeta
 }
 
 /**
- * The counts of affected restaurants with ids in [?6, ?7) as they will be, kept only where they change:
- * the switch-over writes exactly these rows.
+ * The counts of affected restaurants with ids in [from, to) as they will be, kept only where they
+ * change: the switch-over writes exactly these rows.
  */
 export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
-  const onEdition = (edition: string) =>
-    `SELECT restaurant_id FROM list_entries WHERE edition_id = ${edition} AND restaurant_id >= ?6 AND restaurant_id < ?7`;
-  return editionScoped(
-    db,
-    scope,
-    meta,
-    `INSERT INTO import_counts (job_id, attempt, restaurant_id, source_count, source_mask, sources, mentions)
-     WITH ${derivedCountsSql(`${onEdition(DRAFT)} UNION ${onEdition(CURRENT)}`, NEXT_EDITIONS, "?8")}
-     SELECT ?1, ?2, d.rid, d.cnt, d.mask, d.names, d.fresh FROM derived d JOIN restaurants ON restaurants.id = d.rid
-     WHERE ${DERIVED_CHANGED} AND ${OWNS_JOB}
-     ON CONFLICT DO NOTHING`,
-    from,
-    to,
-    SOURCE_BITS,
-  );
+  const onEdition = (edition: SQLWrapper) =>
+    db
+      .select({ id: targetId(listEntries.restaurantId) })
+      .from(listEntries)
+      .where(
+        and(eq(listEntries.editionId, edition), gte(listEntries.restaurantId, from), lt(listEntries.restaurantId, to)),
+      );
+  const current = editionIdOf(db, meta, isCurrentEdition);
+  const targets = union(onEdition(draftOf(db, scope, meta)), onEdition(current));
+  const { ctes, derived } = derivedCounts(db, targets, nextEditions(db, scope, meta));
+  const counts = db
+    .with(...ctes)
+    .select(importCountsRow(scope, derived))
+    .from(derived)
+    .innerJoin(restaurants, eq(restaurants.id, derived.restaurantId))
+    .where(and(derivedChanged(derived), guardHolds(db, jobClaimed(scope))));
+  return d1Statement(db, db.insert(importCounts).select(counts).onConflictDoNothing());
 }
 
 /**

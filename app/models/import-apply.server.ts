@@ -1,96 +1,142 @@
+import { and, count, eq, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { restaurantUpsertSql, type ListTable } from "./restaurant-upsert.server";
-import { OWNS_JOB, scoped, type JobScope } from "./import-staging.server";
+import { importStaging, neighborhoodDescriptions, newestRestaurants, restaurants } from "~/db/schema.server";
+import { guardHolds, jobClaimed } from "./guards.server";
+import type { JobScope } from "./import-staging.server";
+import {
+  restaurantTable,
+  rowFromJson,
+  upsertOnSlug,
+  type ListTable,
+  type RestaurantTable,
+} from "./restaurant-upsert.server";
+import { coalesce, d1Statement, differs, excluded, insertedRow, sqliteNow } from "./sql.server";
+import { stagedBy, stagedField } from "./staged.server";
 
 /**
  * The switch-over statements: each copies this claim's staged rows into a live table with one
- * INSERT … SELECT or UPDATE … FROM, so a whole file is applied with two bound parameters.
+ * INSERT … SELECT or UPDATE … FROM, so a whole file is applied in one statement whatever its size.
  */
 
-const STAGED = `s.job_id = ?1 AND s.attempt = ?2`;
-const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-
 /** Upserts staged rows by slug, changing a row only when a value differs (a re-import is a no-op). */
-export function upsertListFromStagingStatement(db: Db, scope: JobScope, table: ListTable) {
-  const from = `import_staging s WHERE ${STAGED} AND ${OWNS_JOB} ORDER BY s.seq`;
-  return scoped(db, scope, restaurantUpsertSql(table, { payload: "s.payload", from }));
+export function upsertListFromStagingStatement(db: Db, scope: JobScope, name: ListTable) {
+  const table = restaurantTable(name);
+  const rows = db
+    .select(rowFromJson(table, (key) => stagedField(key)))
+    .from(importStaging)
+    .where(and(stagedBy(scope), guardHolds(db, jobClaimed(scope))))
+    .orderBy(importStaging.seq);
+  return d1Statement(db, upsertOnSlug(db, table, rows));
 }
+
+const stagedKeys = (db: Db, scope: JobScope) =>
+  db.select({ key: importStaging.key }).from(importStaging).where(stagedBy(scope));
 
 /** 'replace': rows whose slug the file does not list are removed, in the same batch as the upsert. */
-export function deleteUnlistedStatement(db: Db, scope: JobScope, table: ListTable) {
-  return scoped(
-    db,
-    scope,
-    `DELETE FROM ${table} WHERE ${OWNS_JOB}
-       AND slug NOT IN (SELECT s.key FROM import_staging s WHERE ${STAGED})`,
-  );
+export function deleteUnlistedStatement(db: Db, scope: JobScope, name: ListTable) {
+  const table = restaurantTable(name);
+  const unlisted = notInArray(table.slug, stagedKeys(db, scope));
+  return d1Statement(db, db.delete(table).where(and(guardHolds(db, jobClaimed(scope)), unlisted)));
 }
 
-export async function countListChanges(db: Db, scope: JobScope, table: ListTable, replace: boolean) {
-  const row = await scoped(
-    db,
-    scope,
-    `SELECT
-       (SELECT count(*) FROM import_staging s JOIN ${table} t ON t.slug = s.key WHERE ${STAGED}) AS existing,
-       ${replace ? `(SELECT count(*) FROM ${table} WHERE slug NOT IN (SELECT s.key FROM import_staging s WHERE ${STAGED}))` : "0"} AS removed`,
-  ).first<{ existing: number; removed: number }>();
+/** How many staged rows the table already lists, and (replacing) how many of its rows the file does not: one query. */
+export async function countListChanges(db: Db, scope: JobScope, name: ListTable, replace: boolean) {
+  const table = restaurantTable(name);
+  const removed = db
+    .select({ n: count() })
+    .from(table)
+    .where(notInArray(table.slug, stagedKeys(db, scope)));
+  const [row] = await db
+    .select({ existing: count(), removed: replace ? sql<number>`${removed}` : sql<number>`0` })
+    .from(importStaging)
+    .innerJoin(table, eq(table.slug, importStaging.key))
+    .where(stagedBy(scope));
   return { existing: row?.existing ?? 0, removed: row?.removed ?? 0 };
 }
 
 /** An Instagram import: the Instagram fields of every restaurant whose name (case and accents aside) matches. */
-export function updateInstagramFromStagingStatement(db: Db, scope: JobScope, table: ListTable) {
-  const handle = `json_extract(s.payload, '$.instagramHandle')`;
-  const link = `json_extract(s.payload, '$.instagramEmbedLink')`;
-  return scoped(
-    db,
-    scope,
-    `UPDATE ${table} SET instagram_handle = ${handle}, instagram_embed_link = ${link},
-       has_instagram_embed = (${link} IS NOT NULL), updated_at = ${NOW}
-     FROM import_staging s
-     WHERE ${STAGED} AND s.key = ${table}.sort_name AND ${OWNS_JOB}
-       AND (${table}.instagram_handle IS NOT ${handle} OR ${table}.instagram_embed_link IS NOT ${link})`,
-  );
+export function updateInstagramFromStagingStatement(db: Db, scope: JobScope, name: ListTable) {
+  const table = restaurantTable(name);
+  const handle = stagedField<string | null>("instagramHandle");
+  const link = stagedField<string | null>("instagramEmbedLink");
+  const changed = or(differs(table.instagramHandle, handle), differs(table.instagramEmbedLink, link));
+  const update = db
+    .update(table)
+    .set({
+      instagramHandle: handle,
+      instagramEmbedLink: link,
+      hasInstagramEmbed: isNotNull(link),
+      updatedAt: sqliteNow,
+    })
+    .from(importStaging)
+    .where(and(stagedBy(scope), eq(importStaging.key, table.sortName), guardHolds(db, jobClaimed(scope)), changed));
+  return d1Statement(db, update);
 }
 
-const UNMATCHED = `FROM import_staging s
-  LEFT JOIN newest_restaurants n ON n.sort_name = s.key
-  LEFT JOIN restaurants r ON r.sort_name = s.key
-  WHERE ${STAGED} AND n.id IS NULL AND r.id IS NULL`;
+/** This claim's staged names that match neither list. */
+const unmatched = <T extends SQLiteSelect>(query: T, scope: JobScope) =>
+  query
+    .leftJoin(newestRestaurants, eq(newestRestaurants.sortName, importStaging.key))
+    .leftJoin(restaurants, eq(restaurants.sortName, importStaging.key))
+    .where(and(stagedBy(scope), isNull(newestRestaurants.id), isNull(restaurants.id)));
 
-/** How many staged names each list knows, and the staged rows that match neither. */
+/**
+ * How many staged names each list knows, and the staged rows that match neither. The counts are one
+ * query: the newest list's, with the others as subqueries.
+ */
 export async function matchInstagramNames(db: Db, scope: JobScope, limit: number) {
-  const counts = await scoped(
-    db,
-    scope,
-    `SELECT
-       (SELECT count(*) FROM import_staging s JOIN newest_restaurants t ON t.sort_name = s.key WHERE ${STAGED}) AS newest,
-       (SELECT count(*) FROM import_staging s JOIN restaurants t ON t.sort_name = s.key WHERE ${STAGED}) AS ranked,
-       (SELECT count(*) ${UNMATCHED}) AS unmatched`,
-  ).first<{ newest: number; ranked: number; unmatched: number }>();
-  const unmatched = await scoped(
-    db,
-    scope,
-    `SELECT s.line AS line, json_extract(s.payload, '$.name') AS name ${UNMATCHED} ORDER BY s.seq LIMIT ?3`,
-    limit,
-  ).all<{ line: number; name: string }>();
+  const onName = (table: RestaurantTable) => eq(table.sortName, importStaging.key);
+  const ranked = db
+    .select({ n: count() })
+    .from(importStaging)
+    .innerJoin(restaurants, onName(restaurants))
+    .where(stagedBy(scope));
+  const unmatchedCount = unmatched(db.select({ n: count() }).from(importStaging).$dynamic(), scope);
+  const [counts] = await db
+    .select({ newest: count(), ranked: sql<number>`${ranked}`, unmatched: sql<number>`${unmatchedCount}` })
+    .from(importStaging)
+    .innerJoin(newestRestaurants, onName(newestRestaurants))
+    .where(stagedBy(scope));
+  const rows = db
+    .select({ line: importStaging.line, name: stagedField<string>("name") })
+    .from(importStaging)
+    .$dynamic();
+  const unmatchedRows = await unmatched(rows, scope).orderBy(importStaging.seq).limit(limit);
   return {
     newest: counts?.newest ?? 0,
     ranked: counts?.ranked ?? 0,
     unmatchedCount: counts?.unmatched ?? 0,
-    unmatched: unmatched.results,
+    unmatched: unmatchedRows,
   };
 }
 
 /** A neighborhood import: upsert on slug; a file without meta_description keeps the one already stored. */
 export function upsertNeighborhoodsFromStagingStatement(db: Db, scope: JobScope) {
-  return scoped(
-    db,
-    scope,
-    `INSERT INTO neighborhood_descriptions (slug, title, seo_description, meta_description)
-     SELECT s.key, json_extract(s.payload, '$.title'), json_extract(s.payload, '$.seoDescription'),
-            json_extract(s.payload, '$.metaDescription')
-     FROM import_staging s WHERE ${STAGED} AND ${OWNS_JOB} ORDER BY s.seq
-     ON CONFLICT(slug) DO UPDATE SET title = excluded.title, seo_description = excluded.seo_description,
-       meta_description = coalesce(excluded.meta_description, neighborhood_descriptions.meta_description)`,
-  );
+  const table = neighborhoodDescriptions;
+  const rows = db
+    .select(
+      insertedRow(table, {
+        slug: importStaging.key,
+        title: stagedField("title"),
+        seoDescription: stagedField("seoDescription"),
+        metaDescription: stagedField("metaDescription"),
+      }),
+    )
+    .from(importStaging)
+    .where(and(stagedBy(scope), guardHolds(db, jobClaimed(scope))))
+    .orderBy(importStaging.seq);
+  const keepStored = coalesce(excluded(table.metaDescription), table.metaDescription);
+  const upsert = db
+    .insert(table)
+    .select(rows)
+    .onConflictDoUpdate({
+      target: table.slug,
+      set: {
+        title: excluded(table.title),
+        seoDescription: excluded(table.seoDescription),
+        metaDescription: keepStored,
+      },
+    });
+  return d1Statement(db, upsert);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importJobs, importStaging } from "~/db/schema.server";
+import { jobClaimed } from "./guards.server";
 import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
 import { d1Statement, plusOne, sqliteNow } from "./sql.server";
 
@@ -38,17 +39,8 @@ export async function startImportJob(db: Db, id: string): Promise<ImportJob | nu
   return job ?? null;
 }
 
-/** The job while this claim (not a later one) still processes it. */
-function claimedBy(scope: JobScope) {
-  return and(
-    eq(importJobs.id, scope.jobId),
-    eq(importJobs.attempts, scope.attempt),
-    eq(importJobs.status, "processing"),
-  );
-}
-
 export function progressStatement(db: Db, scope: JobScope, rowsDone: number, rowsTotal: number) {
-  return d1Statement(db, db.update(importJobs).set({ rowsDone, rowsTotal }).where(claimedBy(scope)));
+  return d1Statement(db, db.update(importJobs).set({ rowsDone, rowsTotal }).where(jobClaimed(scope).where));
 }
 
 /**
@@ -67,7 +59,7 @@ export function finishImportStatement(db: Db, scope: JobScope, result: ImportRes
       rowsTotal: result.rowsTotal,
       rejected: JSON.stringify(result.rejected.slice(0, MAX_REJECTED_ROWS)),
     })
-    .where(claimedBy(scope));
+    .where(jobClaimed(scope).where);
   return d1Statement(db, finished);
 }
 

@@ -8,16 +8,6 @@ export type JobScope = { jobId: string; attempt: number };
 
 export type StagedRow = { seq: number; line: number; key: string; payload: unknown };
 
-/**
- * True only while this claim still owns the job (jobClaimed in guards.server.ts), for the switch-over
- * statements written as text, which bind ?1 job id and ?2 attempt through `scoped`.
- */
-export const OWNS_JOB = `EXISTS (SELECT 1 FROM import_jobs WHERE id = ?1 AND status = 'processing' AND attempts = ?2)`;
-
-export function scoped(db: Db, scope: JobScope, query: string, ...params: unknown[]): D1PreparedStatement {
-  return db.$client.prepare(query).bind(scope.jobId, scope.attempt, ...params);
-}
-
 /** Rows per staging statement: they travel as one JSON parameter, far from D1's 100-parameter limit. */
 export const ROWS_PER_STAGING_STATEMENT = 100;
 

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { listEditions, lists, trustedSources } from "~/db/schema.server";
 import { listsBySource, type CurrentList, type KeyList, type SourceLists } from "~/lib/source-lists";
 import { defineRead, type Read } from "./batch.server";
+import { isCurrentEdition } from "./list-ids.server";
 
 /**
  * The statement for every current list edition with its entry count (the primary key's edition_id
@@ -23,7 +24,7 @@ function currentListsQuery(db: Db) {
     })
     .from(listEditions)
     .innerJoin(lists, eq(lists.id, listEditions.listId))
-    .where(sql`${listEditions.isCurrent} = 1`)
+    .where(isCurrentEdition)
     .orderBy(asc(lists.sourceName), asc(lists.title));
 }
 

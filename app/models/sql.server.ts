@@ -1,4 +1,4 @@
-import { getTableColumns, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { getTableColumns, is, or, SQL, sql, type AnyColumn, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 
@@ -6,6 +6,13 @@ import type { Db } from "~/db/client.server";
  * The expressions drizzle's builder has no form for, in one place; each says what drizzle lacks. Last,
  * the one way a built query or a raw `sql` statement becomes a D1 statement for a batch.
  */
+
+/** Values as a comma-separated list (a function's arguments). */
+const listOf = (values: unknown[], separator = sql`, `) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    separator,
+  );
 
 /** Restaurant ids an FTS5 expression matches: drizzle has no FTS5 MATCH. */
 export const ftsMatchingIds = (match: string) =>
@@ -22,9 +29,19 @@ export const jsonEach = (json: string | AnyColumn, path?: string) =>
 export const jsonField = <T>(key: string, object: AnyColumn | SQL = sql`value`) =>
   sql<T>`json_extract(${object}, ${`$.${key}`})`;
 
-/** A JSON array's length, and the JSON array of a group's values: drizzle has no JSON functions. */
+/** json_each's key: an array element's index. */
+export const jsonKey = sql<number>`key`;
+
+/** A JSON array's length, the JSON array of a group's values, JSON built or read back: drizzle has no JSON functions. */
 export const jsonArrayLength = (array: SQLWrapper) => sql<number>`json_array_length(${array})`;
 export const jsonGroupArray = (value: SQLWrapper) => sql<string>`json_group_array(${value})`;
+export const jsonArray = (...values: unknown[]) => sql<string>`json_array(${listOf(values)})`;
+export const jsonOf = (text: SQLWrapper) => sql<string>`json(${text})`;
+export const jsonObject = (fields: Record<string, unknown>) =>
+  sql<string>`json_object(${listOf(Object.entries(fields).flat())})`;
+
+/** A group's texts joined by `separator`: drizzle has no group_concat. */
+export const groupConcat = (value: SQLWrapper, separator: string) => sql<string>`group_concat(${value}, ${separator})`;
 
 /** A condition no row meets: drizzle has no constant condition. */
 export const noRows = sql`0`;
@@ -35,20 +52,24 @@ export const allRows = sql`true`;
 /** The value an upsert would have written: drizzle has no `excluded` for SQLite. */
 export const excluded = (column: AnyColumn) => sql.raw(`excluded."${column.name}"`);
 
+/** An inequality that counts null as a value: drizzle has no IS NOT. */
+export const differs = (left: SQLWrapper, right: unknown) => sql`${left} IS NOT ${right}`;
+
 /**
  * An upsert's update that writes the new values only when one differs, so a repeat changes no row:
- * drizzle has no `excluded` for SQLite, nor IS NOT (an inequality that counts null as a value).
+ * drizzle has no `excluded` for SQLite.
  */
 export function changedOnly(columns: Record<string, AnyColumn>) {
-  const differs = (column: AnyColumn) => sql`${column} IS NOT ${excluded(column)}`;
   return {
     set: Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, excluded(column)])),
-    setWhere: or(...Object.values(columns).map(differs)),
+    setWhere: or(...Object.values(columns).map((column) => differs(column, excluded(column)))),
   };
 }
 
-/** Arithmetic: drizzle has no operators for it. */
+/** Arithmetic and text concatenation: drizzle has no operators for them. */
 export const plusOne = (column: AnyColumn) => sql<number>`${column} + 1`;
+export const distance = (a: SQLWrapper, b: SQLWrapper) => sql<number>`abs(${a} - ${b})`;
+export const joined = (...parts: unknown[]) => sql<string>`${listOf(parts, sql` || `)}`;
 
 /** A number kept as text (data_meta's values), read as one or counted on: drizzle has no CAST. */
 export const asInteger = (column: AnyColumn) => sql<number>`CAST(${column} AS INTEGER)`;
@@ -70,29 +91,18 @@ export function squaredMilesFrom(
 }
 
 /** SQL functions and CASE, which drizzle's builder does not name. */
-export const coalesce = <T>(...values: unknown[]) =>
-  sql<T>`coalesce(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
+export const coalesce = <T>(...values: unknown[]) => sql<T>`coalesce(${listOf(values)})`;
 export const caseWhen = <T>(condition: SQL, then: unknown, otherwise: unknown) =>
   sql<T>`CASE WHEN ${condition} THEN ${then} ELSE ${otherwise} END`;
 export const textLength = (column: AnyColumn) => sql<number>`length(${column})`;
-export const windowRank = (...order: (AnyColumn | SQL)[]) =>
-  sql<number>`row_number() OVER (ORDER BY ${sql.join(
-    order.map((o) => sql`${o}`),
-    sql`, `,
-  )})`;
+export const windowRank = (...order: (AnyColumn | SQL)[]) => sql<number>`row_number() OVER (ORDER BY ${listOf(order)})`;
 
 /** The date of an ISO time: drizzle has no substr. */
 export const dayOf = (time: AnyColumn | SQL) => sql<string>`substr(${time}, 1, 10)`;
 
 /** The latest of some ISO dates, each possibly null; null when all are: drizzle's max is the aggregate only. */
 export const latestOf = (...dates: unknown[]) =>
-  sql<string | null>`nullif(max(${sql.join(
-    dates.map((d) => sql`coalesce(${d}, '')`),
-    sql`, `,
-  )}), '')`;
+  sql<string | null>`nullif(max(${listOf(dates.map((d) => sql`coalesce(${d}, '')`))}), '')`;
 
 /** SQLite's own clock when the statement runs, as the app writes times: drizzle has no strftime. */
 export const sqliteNow = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
@@ -105,14 +115,16 @@ export const bound = <T>(value: T) => sql<T>`${value}`;
 
 /**
  * An INSERT … SELECT's fields for `table`: drizzle's insert-from-select names every column in the
- * table's order and takes the SELECT's fields as they come, so they follow that order here, and a
- * column not given is null (an id then takes the next one).
+ * table's order and takes the SELECT's fields as they come, so they follow that order here. A column
+ * not given takes its default, as in drizzle's insert … values, else null (an id then takes the next one).
  */
 export function insertedRow<T extends SQLiteTable>(table: T, values: { [K in keyof T["$inferInsert"]]?: unknown }) {
   const given = values as Record<string, unknown>;
+  const defaultOf = (column: AnyColumn) =>
+    column.default == null ? sql`NULL` : is(column.default, SQL) ? column.default : sql.param(column.default, column);
   const fields = Object.entries(getTableColumns(table)).map(([key, column]) => [
     key,
-    (key in given ? sql`${given[key]}` : sql`NULL`).as(column.name),
+    sql`${key in given ? given[key] : defaultOf(column)}`.as(column.name),
   ]);
   return Object.fromEntries(fields) as { [K in keyof T["$inferInsert"]]-?: SQL.Aliased };
 }

@@ -2,12 +2,8 @@ import { editionsFromClaims } from "~/lib/evidence/claimed-editions";
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { Db } from "~/db/client.server";
 import { chunk } from "~/models/batch.server";
-import {
-  editionStatements,
-  entryStatements,
-  recomputeCountsStatement,
-  toEditionRecords,
-} from "~/models/evidence.server";
+import { editionStatements, entryStatements } from "~/models/edition-rows.server";
+import { recomputeCountsStatement, toEditionRecords } from "~/models/evidence.server";
 
 /** Earlier editions of each synthetic list: history, as real lists have, so entries outnumber claims about four to one. */
 const PAST_YEARS = ["2023", "2024", "2025"];

@@ -1,0 +1,111 @@
+import { and, count, eq, max, or, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
+import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
+import type { Db } from "~/db/client.server";
+import { importCounts, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { SOURCE_NAMES } from "~/lib/sources";
+import type { JobScope } from "./import-staging.server";
+import { coalesce, differs, groupConcat, insertedRow, jsonEach, jsonField, jsonKey } from "./sql.server";
+
+/** Each source's bit in source_mask, in display order (lib/sources.ts): one JSON parameter. */
+const SOURCE_BITS = JSON.stringify(SOURCE_NAMES.map((name, i) => ({ name, bit: 1 << i })));
+
+/*
+ * The CTEs below name their computed fields as no table column is named: drizzle refers to a CTE's
+ * computed field by its name alone.
+ */
+
+/** A restaurant id as the targets of derivedCounts select it. */
+export const targetId = (id: AnyColumn) => sql<number>`${id}`.as("target_id");
+
+type Targets = TypedQueryBuilder<{ id: SQL.Aliased<number> }>;
+
+/**
+ * CTEs ending in `derived`: for each restaurant `targets` selects, the derived columns as the editions
+ * `editions` admits make them: source_count (distinct sources listing it), source_mask, sources (their
+ * names in display order) and mentions (distinct sources with a new-openings list naming it: New & Rising).
+ */
+export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefined) {
+  const bits = db.$with("bits").as(
+    db
+      .select({
+        source: jsonField<string>("name").as("bit_source"),
+        bit: jsonField<number>("bit").as("bit_value"),
+        order: sql<number>`${jsonKey}`.as("bit_order"),
+      })
+      .from(jsonEach(SOURCE_BITS)),
+  );
+  const target = db.$with("targets").as(targets);
+  const perSource = db.$with("per_source").as(
+    db
+      .select({
+        restaurantId: listEntries.restaurantId,
+        source: lists.sourceName,
+        fresh: max(eq(lists.kind, "new")).as("source_fresh"),
+      })
+      .from(target)
+      .innerJoin(listEntries, eq(listEntries.restaurantId, target.id))
+      .innerJoin(listEditions, and(eq(listEditions.id, listEntries.editionId), editions))
+      .innerJoin(lists, eq(lists.id, listEditions.listId))
+      .groupBy(listEntries.restaurantId, lists.sourceName),
+  );
+  // group_concat takes the rows in the subquery's order: each place's sources in display order.
+  const ordered = db
+    .select({ restaurantId: perSource.restaurantId, source: perSource.source, fresh: perSource.fresh, bit: bits.bit })
+    .from(perSource)
+    .innerJoin(bits, eq(bits.source, perSource.source))
+    .orderBy(perSource.restaurantId, sql`${bits.order}`)
+    .as("ordered");
+  const agg = db.$with("agg").as(
+    db
+      .select({
+        restaurantId: ordered.restaurantId,
+        count: count().as("agg_count"),
+        mask: sum(ordered.bit).as("agg_mask"),
+        names: groupConcat(ordered.source, ", ").as("agg_names"),
+        fresh: sum(ordered.fresh).as("agg_fresh"),
+      })
+      .from(ordered)
+      .groupBy(ordered.restaurantId),
+  );
+  const derived = db.$with("derived").as(
+    db
+      .select({
+        restaurantId: sql<number>`${target.id}`.as("derived_id"),
+        sourceCount: coalesce<number>(agg.count, 0).as("derived_count"),
+        sourceMask: coalesce<number>(agg.mask, 0).as("derived_mask"),
+        sources: coalesce<string>(agg.names, "").as("derived_sources"),
+        mentions: coalesce<number>(agg.fresh, 0).as("derived_mentions"),
+      })
+      .from(target)
+      .leftJoin(agg, eq(agg.restaurantId, target.id)),
+  );
+  return { ctes: [bits, target, perSource, agg, derived], derived };
+}
+
+type Derived = ReturnType<typeof derivedCounts>["derived"];
+
+/** The derived columns as a restaurant row or an import_counts row writes them. */
+export const derivedColumns = (derived: Derived) => ({
+  sourceCount: sql<number>`${derived.sourceCount}`,
+  sourceMask: sql<number>`${derived.sourceMask}`,
+  sources: sql<string>`${derived.sources}`,
+  mentions: sql<number>`${derived.mentions}`,
+});
+
+/** This claim's import_counts row of each `derived` restaurant: the counts the switch-over will write. */
+export const importCountsRow = (scope: JobScope, derived: Derived) =>
+  insertedRow(importCounts, {
+    jobId: scope.jobId,
+    attempt: scope.attempt,
+    restaurantId: derived.restaurantId,
+    ...derivedColumns(derived),
+  });
+
+/** A restaurant row whose stored derived columns differ from `derived`'s. */
+export const derivedChanged = (derived: Derived) =>
+  or(
+    differs(restaurants.sourceCount, derived.sourceCount),
+    differs(restaurants.sourceMask, derived.sourceMask),
+    differs(restaurants.sources, derived.sources),
+    differs(restaurants.mentions, derived.mentions),
+  );

@@ -1,0 +1,29 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { importStaging, listEntries, restaurants } from "~/db/schema.server";
+import type { EditionMeta } from "~/lib/evidence/edition-meta";
+import { guardHolds, jobClaimed } from "./guards.server";
+import type { JobScope } from "./import-staging.server";
+import { draftOf } from "./list-ids.server";
+import { d1Statement, insertedRow } from "./sql.server";
+import { stagedBy, stagedField } from "./staged.server";
+
+/**
+ * The entries of this claim's staged rows `where` picks that name a place we have, into the draft:
+ * the draft's steps write most of them, the switch-over those of the places it adds.
+ */
+export function draftEntriesStatement(db: Db, scope: JobScope, meta: EditionMeta, where: SQL | undefined) {
+  const entries = db
+    .select(
+      insertedRow(listEntries, {
+        editionId: draftOf(db, scope, meta),
+        restaurantId: restaurants.id,
+        rank: stagedField("rank"),
+        distinction: stagedField("distinction"),
+      }),
+    )
+    .from(importStaging)
+    .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
+    .where(and(stagedBy(scope), where, guardHolds(db, jobClaimed(scope))));
+  return d1Statement(db, db.insert(listEntries).select(entries).onConflictDoNothing());
+}
