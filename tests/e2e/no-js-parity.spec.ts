@@ -110,6 +110,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("group", { name: "Filters" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Share this view" })).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Near/ })).toBeHidden();
+    // Served on every card, hidden: a saved list lives in the browser's storage, out of reach without scripts.
+    const saves = page.locator("button.save-button");
+    await expect(saves).toHaveCount(10);
+    for (const save of await saves.all()) await expect(save).toBeHidden();
     await expect(panel(page)).toBeVisible();
   });
 });

@@ -16,7 +16,8 @@ export function NearMePill({
     <button
       type="button"
       {...props}
-      className={`pill ${
+      // Without JavaScript it cannot open: the filter panel's Distance section takes a ZIP instead.
+      className={`pill no-js:hidden! ${
         active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"
       }`}
     >
