@@ -3,6 +3,7 @@ import { restaurants } from "../../app/db/schema.server";
 import { generateRestaurants } from "../../app/lib/synthetic";
 import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
+import { publishDataMeta } from "../../app/services/data-stamp.server";
 import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
 import { seedDataset, toPlaceRows } from "../../app/models/seed.server";
@@ -22,8 +23,10 @@ export async function createCuratedDataset(): Promise<number> {
   rmSync(CURRENT.state, { recursive: true, force: true });
   process.env.LA_EATS_STATE_DIR = CURRENT.state;
   migrateLocal();
-  return withBenchDb(async (db) => {
+  return withBenchDb(async (db, env) => {
     await seedDataset(db, readShippedDataset());
+    // As the seed does: the edge cache stores pages only under the markers KV holds.
+    await publishDataMeta(env);
     return countRestaurants(db);
   });
 }
@@ -34,13 +37,16 @@ export async function createCuratedDataset(): Promise<number> {
  * to 100,000 inserts only the 90,000 new ones. The data version moves on, as after an import.
  */
 export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
-  return withBenchDb(async (db) => {
+  return withBenchDb(async (db, env) => {
     const inputs = generateRestaurants(synthetic, SYNTHETIC_SEED);
     await upsertRestaurants(db, restaurants, toPlaceRows(inputs.slice(alreadyLoaded)));
     await loadSyntheticEvidence(db, inputs);
     const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));
     await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
+    // As an import does: until KV holds the new markers, no page is stored in the edge cache (a
+    // forgotten publish heals when KV's copy expires, 10 minutes on, long after these measurements).
+    await publishDataMeta(env);
     return countRestaurants(db);
   });
 }

@@ -68,9 +68,10 @@ function pageFigures(page: PageRoute, lhr: Lhr, runs: Lhr[]): Figure[] {
   const metrics = METRICS.map(([id, label, unit]) => {
     const value = lhr.audits[id]?.numericValue;
     const name = `${page.label} · ${label}`;
+    const target = withTargets ? LIGHTHOUSE_TARGETS[id] : undefined;
     return value === undefined
-      ? notAvailable(SECTION, name, unit, "not reported")
-      : figure({ section: SECTION, name, value: unit === "ms" ? Math.round(value) : round(value), unit });
+      ? notAvailable(SECTION, name, unit, "not reported", target)
+      : figure({ section: SECTION, name, value: unit === "ms" ? Math.round(value) : round(value), unit, target });
   });
   return [...scores, ...metrics];
 }

@@ -41,6 +41,7 @@ export function Dialog({
   onOpenChange,
   closeLabel = "Close",
   variant = "sheet",
+  preload,
   children,
 }: {
   trigger?: ReactElement<TriggerProps>;
@@ -50,6 +51,8 @@ export function Dialog({
   onOpenChange?: (open: boolean) => void;
   closeLabel?: string;
   variant?: DialogVariant;
+  /** Fetches the content's own code along with the dialog's, where the content is lazy too. */
+  preload?: () => void;
   children: ReactNode;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -77,8 +80,14 @@ export function Dialog({
         ? cloneElement(trigger, {
             "aria-haspopup": "dialog",
             "aria-expanded": isOpen,
-            onPointerEnter: preloadDialog,
-            onFocus: preloadDialog,
+            onPointerEnter: () => {
+              preloadDialog();
+              preload?.();
+            },
+            onFocus: () => {
+              preloadDialog();
+              preload?.();
+            },
             onClick: (event: unknown) => {
               trigger.props.onClick?.(event);
               setOpen(true);
