@@ -242,30 +242,24 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
-export const savedRestaurants = sqliteTable(
-  "saved_restaurants",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    restaurantSlug: text("restaurant_slug").notNull(),
-    createdAt: text("created_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
-);
+/** A signed-in user's list of restaurants by slug, each once, with when it was added. */
+const userRestaurantList = (name: string) =>
+  sqliteTable(
+    name,
+    {
+      userId: text("user_id")
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      restaurantSlug: text("restaurant_slug").notNull(),
+      createdAt: text("created_at").notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
+  );
+
+export const savedRestaurants = userRestaurantList("saved_restaurants");
 
 /** Places a signed-in user has been to ('Been'): kept like the saved list, in the same shape. */
-export const beenRestaurants = sqliteTable(
-  "been_restaurants",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    restaurantSlug: text("restaurant_slug").notNull(),
-    createdAt: text("created_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantSlug] })],
-);
+export const beenRestaurants = userRestaurantList("been_restaurants");
 
 /**
  * A list shared by link (/l/{code}): the restaurants' slugs as a JSON array, as they were when

@@ -3,10 +3,9 @@ import type { Db } from "~/db/client.server";
 import { importStaging, listEntries, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { guardHolds, jobClaimed } from "./guards.server";
-import type { JobScope } from "./import-staging.server";
+import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { draftOf } from "./list-ids.server";
 import { d1Statement, insertedRow } from "./sql.server";
-import { stagedBy, stagedField } from "./staged.server";
 
 /**
  * The entries of this claim's staged rows `where` picks that name a place we have, into the draft:

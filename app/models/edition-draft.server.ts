@@ -5,12 +5,11 @@ import { importCounts, importStaging, listEditions, listEntries, lists, restaura
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { derivedChanged, derivedCounts, importCountsRow, targetId } from "./derived-counts.server";
 import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
-import type { JobScope } from "./import-staging.server";
+import { stagedBy, type JobScope } from "./import-staging.server";
 import { draftOf, editionIdOf, isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
 import { notClosed } from "./restaurant-columns.server";
 import { coalesce, d1Statement, windowRank } from "./sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
-import { stagedBy } from "./staged.server";
 
 /**
  * A list edition import writes its edition as a draft, in small statements no reader sees: the draft

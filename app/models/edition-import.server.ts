@@ -7,11 +7,10 @@ import { draftEntriesStatement } from "./draft-entries.server";
 import { bumpedVersion, editionChangeStatement } from "./edition-change.server";
 import { asOfDateStatement } from "./evidence.server";
 import { guardHolds, jobClaimed } from "./guards.server";
-import type { JobScope } from "./import-staging.server";
+import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
 import { rowFromJson } from "./restaurant-upsert.server";
 import { caseWhen, d1Statement, joined } from "./sql.server";
-import { stagedBy, stagedField } from "./staged.server";
 
 /** A list edition import's checks and switch-over; every write is guarded by this claim's ownership of the job. */
 

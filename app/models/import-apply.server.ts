@@ -3,7 +3,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { importStaging, neighborhoodDescriptions, newestRestaurants, restaurants } from "~/db/schema.server";
 import { guardHolds, jobClaimed } from "./guards.server";
-import type { JobScope } from "./import-staging.server";
+import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import {
   restaurantTable,
   rowFromJson,
@@ -12,7 +12,6 @@ import {
   type RestaurantTable,
 } from "./restaurant-upsert.server";
 import { coalesce, d1Statement, differs, excluded, insertedRow, sqliteNow } from "./sql.server";
-import { stagedBy, stagedField } from "./staged.server";
 
 /**
  * The switch-over statements: each copies this claim's staged rows into a live table with one

@@ -8,6 +8,13 @@ export type JobScope = { jobId: string; attempt: number };
 
 export type StagedRow = { seq: number; line: number; key: string; payload: unknown };
 
+/** This claim's staged rows: a stale claim's, or another job's, are never read. */
+export const stagedBy = (scope: JobScope) =>
+  and(eq(importStaging.jobId, scope.jobId), eq(importStaging.attempt, scope.attempt));
+
+/** A field of a staged row's payload ("restaurant.name": a nested one). */
+export const stagedField = <T>(key: string) => jsonField<T>(key, importStaging.payload);
+
 /** Rows per staging statement: they travel as one JSON parameter, far from D1's 100-parameter limit. */
 export const ROWS_PER_STAGING_STATEMENT = 100;
 
@@ -35,8 +42,7 @@ export function clearEarlierAttemptsStatement(db: Db, scope: JobScope): D1Prepar
 }
 
 export function clearOwnStagingStatement(db: Db, scope: JobScope): D1PreparedStatement {
-  const own = and(eq(importStaging.jobId, scope.jobId), eq(importStaging.attempt, scope.attempt));
-  return d1Statement(db, db.delete(importStaging).where(own));
+  return d1Statement(db, db.delete(importStaging).where(stagedBy(scope)));
 }
 
 export function clearJobStagingStatement(db: Db, jobId: string): D1PreparedStatement {

@@ -3,8 +3,8 @@ import { and, asc, between, count, desc, eq, inArray, isNull, lte, notInArray, t
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { beenRestaurants, restaurants } from "~/db/schema.server";
-import type { BeenFilter } from "~/lib/list-params";
-import type { ListingFilters, RestaurantSummary, SortKey } from "~/lib/listing";
+import type { BeenFilter, ListSort } from "~/lib/list-params";
+import type { ListingFilters, RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 import { sourceFilterConditions } from "./source-filters.server";
@@ -17,7 +17,7 @@ type ListQuery = {
   near?: { lat: number; lng: number; radiusMiles: number };
   /** A signed-in user's 'hide places I've been' or 'only places I've been', against their Been list in D1. */
   been?: { userId: string; mode: BeenFilter };
-  sort?: SortKey | "distance";
+  sort?: ListSort;
   limit: number;
   offset?: number;
 };
@@ -53,8 +53,11 @@ export function whereClause({ filters = {}, match, near, been }: Omit<ListQuery,
   return and(...conditions, ...sourceFilterConditions(filters));
 }
 
-/** Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. */
-export function orderBy(sort: SortKey | "distance", near?: ListQuery["near"]): SQL[] {
+/**
+ * Ranking is by number of trusted lists, ties alphabetical; other sorts keep that as tie-break. A
+ * best match with no search to match (a query of no usable words) is the ranking too.
+ */
+export function orderBy(sort: ListSort, near?: ListQuery["near"]): SQL[] {
   const rank = [desc(restaurants.sourceCount), asc(restaurants.sortName)];
   switch (sort) {
     case "distance":

@@ -3,7 +3,6 @@ import { exampleCategories } from "~/lib/example-categories";
 import { pageOffset } from "~/lib/pagination";
 import { distanceMiles } from "~/lib/geo";
 import { pageSize, type ListParams } from "~/lib/list-params";
-import { DEFAULT_SORT } from "~/lib/listing";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { searchedCardsRead } from "~/models/search-list.server";
 import {
@@ -36,8 +35,7 @@ function listRead(context: AppLoadContext, params: ListParams, userId: string | 
           limit,
           offset: pageOffset(params.page, limit),
         })
-      : // A query without a usable word matches nothing, in any order.
-        rankedCardsRead(db, { filters, sort: sort === "relevance" ? DEFAULT_SORT : sort, limit, been, ...scope });
+      : rankedCardsRead(db, { filters, sort, limit, been, ...scope });
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {

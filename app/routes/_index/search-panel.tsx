@@ -73,8 +73,8 @@ export function SearchPanel({
     }, 100);
   }
 
-  // A new search, or none, starts again at its first page; the sort goes as the URL has it (the
-  // select only acts with JavaScript, when this form is never sent).
+  // A new search, or none (Clear's form below), starts again at its first page; the sort goes as the
+  // URL has it (the select only acts with JavaScript, when these forms are never sent).
   const hidden = listFields(current, ["q", "page"]);
   const sortProps = { q, sort, canSortByDistance, canSortByRating };
 
@@ -115,7 +115,7 @@ export function SearchPanel({
       {/* What Clear submits before JavaScript loads: the same view without the search. */}
       {value ? (
         <form id="search-clear" method="get" action="/" hidden>
-          {listFields(current, ["q", "page"]).map(([key, v]) => (
+          {hidden.map(([key, v]) => (
             <input key={key} type="hidden" name={key} value={v} />
           ))}
         </form>

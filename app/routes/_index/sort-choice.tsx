@@ -15,7 +15,7 @@ const SORT_LABELS: Record<ListSort, string> = {
 type SortProps = { q: string; sort: ListSort; canSortByDistance: boolean; canSortByRating: boolean };
 
 /** The choices this view offers, and the value each takes in the URL (none for the view's default). */
-function useSorts({ q, canSortByDistance, canSortByRating }: SortProps) {
+function sortChoices({ q, canSortByDistance, canSortByRating }: SortProps) {
   const fallback = defaultSort(q || undefined);
   const sorts = (Object.keys(SORT_LABELS) as ListSort[]).filter(
     (key) =>
@@ -33,7 +33,7 @@ function useSorts({ q, canSortByDistance, canSortByRating }: SortProps) {
  */
 export function SortSelect(props: SortProps) {
   const { setParam } = useListUrl();
-  const { sorts, valueOf } = useSorts(props);
+  const { sorts, valueOf } = sortChoices(props);
   return (
     <>
       <label htmlFor="sort" className="sr-only">
@@ -58,7 +58,7 @@ export function SortSelect(props: SortProps) {
 /** The sort as links, shown only without JavaScript. */
 export function SortLinks(props: SortProps) {
   const { hrefWith } = useListUrl();
-  const { sorts, valueOf } = useSorts(props);
+  const { sorts, valueOf } = sortChoices(props);
   return (
     <noscript>
       <nav aria-label="Sort by" className="sort-links">

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { EXPORT_LIMIT } from "~/lib/export/formats";
 import type { ListParams } from "~/lib/list-params";
-import { DEFAULT_SORT, type RestaurantSummary } from "~/lib/listing";
+import type { RestaurantSummary } from "~/lib/listing";
 import { readOne } from "~/models/batch.server";
 import { restaurantsInRead } from "~/models/restaurants-by-slug.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
@@ -27,13 +27,7 @@ export async function exportView(context: AppLoadContext, params: ListParams, us
           been,
           near: scope.near,
         })
-      : rankedRestaurantsRead(context.db, {
-          filters,
-          sort: sort === "relevance" ? DEFAULT_SORT : sort,
-          limit: EXPORT_LIMIT,
-          been,
-          ...scope,
-        }),
+      : rankedRestaurantsRead(context.db, { filters, sort, limit: EXPORT_LIMIT, been, ...scope }),
   );
   return { restaurants: value.restaurants, title: "Los Angeles restaurants from LA Eats Ranked", name: "view" };
 }
