@@ -1,5 +1,4 @@
 import { parseArgs } from "node:util";
-import { restaurants } from "~/db/schema.server";
 import { setDataMetaStatement } from "~/models/reference-data.server";
 import { publishDataMeta } from "~/services/data-stamp.server";
 import { countRestaurants } from "~/models/restaurants.server";
@@ -27,7 +26,7 @@ await withLocalDb(async (db, env) => {
   const inputs = generateRestaurants(count, Number(values.seed));
   const started = performance.now();
   await writeSources(db, readShippedDataset().sources);
-  const changed = await upsertRestaurants(db, restaurants, toPlaceRows(inputs));
+  const changed = await upsertRestaurants(db, toPlaceRows(inputs));
   await loadSyntheticEvidence(db, inputs);
   const seconds = (performance.now() - started) / 1000;
   // New data: refresh the stamp that cached pages and facets are keyed on.

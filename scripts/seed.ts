@@ -18,7 +18,7 @@ await withLocalDb(async (db, env) => {
   // The running Worker's edge cache reads the markers from this copy.
   await publishDataMeta(env);
   console.log(
-    `seed: ${total} restaurants in D1; changed ${changed.restaurants} ranked and ${changed.newest} New & Rising rows ` +
-      `in ${Math.round(performance.now() - started)} ms`,
+    `seed: ${total} restaurants in D1; changed ${changed.restaurants} restaurant rows and ${changed.evidence} evidence ` +
+      `statements in ${Math.round(performance.now() - started)} ms`,
   );
 });

@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ReportKind } from "~/lib/reports/report-form";
 
-/**
- * The ranked list and the New & Rising list carry the same fields, so both tables
- * are built from the same column set and every model function works on either.
- */
+/** One row per place: the ranked list and New & Rising (the places on current new-openings lists). */
 const restaurantColumns = () => ({
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull(),
@@ -18,6 +15,7 @@ const restaurantColumns = () => ({
   neighborhoodSlug: text("neighborhood_slug").notNull(),
   /** 1..4 for $..$$$$; null when unknown ('Unknown' in a CSV becomes null). */
   price: integer("price"),
+  /** Distinct sources with a current new-openings list naming it: New & Rising when above 0. */
   mentions: integer("mentions").notNull().default(0),
   /** Canonical source names joined by ", ", as the uploaded CSVs write them. */
   sources: text("sources").notNull().default(""),
@@ -84,11 +82,9 @@ export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) =
   index("restaurants_occasion_rank_idx")
     .on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName)
     .where(listed),
-]);
-
-export const newestRestaurants = sqliteTable("newest_restaurants", restaurantColumns(), (t) => [
-  uniqueIndex("newest_restaurants_slug_unique").on(t.slug),
-  index("newest_restaurants_rank_idx").on(sql`${t.mentions} DESC`, t.sortName),
+  index("restaurants_new_and_rising_idx")
+    .on(sql`${t.mentions} DESC`, t.sortName)
+    .where(sql`status <> 'closed' AND mentions > 0`),
 ]);
 
 /** One list a source publishes (the LA Times 101, Eater LA's Essential 38), across its editions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSourceName, parseSources, sourceBit, sourceMask, SOURCE_NAMES } from "./sources";
+import { newOpeningsBy, normalizeSourceName, parseSources, sourceBit, sourceMask, SOURCE_NAMES } from "./sources";
 
 describe("trusted sources", () => {
   it("has exactly ten sources", () => {
@@ -27,5 +27,13 @@ describe("trusted sources", () => {
     expect(mask & sourceBit("Eater LA")).not.toBe(0);
     expect(mask & sourceBit("Yelp")).not.toBe(0);
     expect(mask & sourceBit("NYT")).toBe(0);
+  });
+
+  it("names what New & Rising is drawn from: the sources with a current new-openings list, or the lists in general", () => {
+    expect(newOpeningsBy(["Eater LA", "Time Out", "The Infatuation"])).toBe(
+      "the new-openings lists of Eater LA, Time Out and The Infatuation",
+    );
+    expect(newOpeningsBy(["Time Out"])).toBe("the new-openings lists of Time Out");
+    expect(newOpeningsBy([])).toBe("the new-openings lists we track");
   });
 });

@@ -17,8 +17,15 @@ export type SourceName = (typeof SOURCE_NAMES)[number];
 export type SourceLink = { name: string; displayName: string; badge: string; url: string };
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
-/** New & Rising is drawn from these four sources only. */
-export const NEW_AND_RISING_SOURCES: SourceName[] = ["Eater LA", "LA Times", "Time Out", "The Infatuation"];
+/**
+ * What New & Rising is drawn from, in words: the sources with a current new-openings list ("Eater LA,
+ * Time Out and The Infatuation"), or the lists in general when none names a place.
+ */
+export function newOpeningsBy(sources: readonly string[]): string {
+  if (!sources.length) return "the new-openings lists we track";
+  const names = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}`;
+  return `the new-openings lists of ${names}`;
+}
 
 const ALIASES: Record<string, SourceName> = {
   "bon appetit": "Bon Appétit",

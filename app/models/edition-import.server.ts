@@ -61,7 +61,7 @@ function addedPlacesStatement(db: Db, scope: JobScope) {
       ? caseWhen(slugTaken, joined(slug, "-", stagedField("restaurant.neighborhoodSlug")), slug)
       : stagedField(`restaurant.${key}`);
   const places = db
-    .select(rowFromJson(restaurants, value))
+    .select(rowFromJson(value))
     .from(importStaging)
     .where(and(stagedBy(scope), guardHolds(db, jobClaimed(scope)), unknownPlace(db), isNull(addProblem)))
     .orderBy(importStaging.seq);

@@ -15,8 +15,7 @@ const place = alias(restaurants, "place");
 /**
  * Every edition of every list the place has ever been on, with its entry where it has one (a left
  * join from the place: one row of nulls when it is on none), and the sources that have a current
- * list at all. The only read of list editions a profile makes; null for a slug the ranked table
- * lacks (a New & Rising place, whose lists are not dated editions yet).
+ * list at all. The only read of list editions a profile makes; null for a slug no restaurant has.
  */
 export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | null> {
   const listsOfPlace = db

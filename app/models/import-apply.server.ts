@@ -1,16 +1,10 @@
-import { and, count, eq, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, notInArray, or, sql, sum } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { importStaging, neighborhoodDescriptions, newestRestaurants, restaurants } from "~/db/schema.server";
+import { importStaging, neighborhoodDescriptions, restaurants } from "~/db/schema.server";
 import { guardHolds, jobClaimed } from "./guards.server";
 import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
-import {
-  restaurantTable,
-  rowFromJson,
-  upsertOnSlug,
-  type ListTable,
-  type RestaurantTable,
-} from "./restaurant-upsert.server";
+import { rowFromJson, upsertOnSlug } from "./restaurant-upsert.server";
 import { coalesce, d1Statement, differs, excluded, insertedRow, sqliteNow } from "./sql.server";
 
 /**
@@ -19,29 +13,27 @@ import { coalesce, d1Statement, differs, excluded, insertedRow, sqliteNow } from
  */
 
 /** Upserts staged rows by slug, changing a row only when a value differs (a re-import is a no-op). */
-export function upsertListFromStagingStatement(db: Db, scope: JobScope, name: ListTable) {
-  const table = restaurantTable(name);
+export function upsertListFromStagingStatement(db: Db, scope: JobScope) {
   const rows = db
-    .select(rowFromJson(table, (key) => stagedField(key)))
+    .select(rowFromJson((key) => stagedField(key)))
     .from(importStaging)
     .where(and(stagedBy(scope), guardHolds(db, jobClaimed(scope))))
     .orderBy(importStaging.seq);
-  return d1Statement(db, upsertOnSlug(db, table, rows));
+  return d1Statement(db, upsertOnSlug(db, rows));
 }
 
 const stagedKeys = (db: Db, scope: JobScope) =>
   db.select({ key: importStaging.key }).from(importStaging).where(stagedBy(scope));
 
 /** 'replace': rows whose slug the file does not list are removed, in the same batch as the upsert. */
-export function deleteUnlistedStatement(db: Db, scope: JobScope, name: ListTable) {
-  const table = restaurantTable(name);
-  const unlisted = notInArray(table.slug, stagedKeys(db, scope));
-  return d1Statement(db, db.delete(table).where(and(guardHolds(db, jobClaimed(scope)), unlisted)));
+export function deleteUnlistedStatement(db: Db, scope: JobScope) {
+  const unlisted = notInArray(restaurants.slug, stagedKeys(db, scope));
+  return d1Statement(db, db.delete(restaurants).where(and(guardHolds(db, jobClaimed(scope)), unlisted)));
 }
 
 /** How many staged rows the table already lists, and (replacing) how many of its rows the file does not: one query. */
-export async function countListChanges(db: Db, scope: JobScope, name: ListTable, replace: boolean) {
-  const table = restaurantTable(name);
+export async function countListChanges(db: Db, scope: JobScope, replace: boolean) {
+  const table = restaurants;
   const removed = db
     .select({ n: count() })
     .from(table)
@@ -55,8 +47,8 @@ export async function countListChanges(db: Db, scope: JobScope, name: ListTable,
 }
 
 /** An Instagram import: the Instagram fields of every restaurant whose name (case and accents aside) matches. */
-export function updateInstagramFromStagingStatement(db: Db, scope: JobScope, name: ListTable) {
-  const table = restaurantTable(name);
+export function updateInstagramFromStagingStatement(db: Db, scope: JobScope) {
+  const table = restaurants;
   const handle = stagedField<string | null>("instagramHandle");
   const link = stagedField<string | null>("instagramEmbedLink");
   const changed = or(differs(table.instagramHandle, handle), differs(table.instagramEmbedLink, link));
@@ -73,29 +65,26 @@ export function updateInstagramFromStagingStatement(db: Db, scope: JobScope, nam
   return d1Statement(db, update);
 }
 
-/** This claim's staged names that match neither list. */
+/** This claim's staged names that match no restaurant. */
 const unmatched = <T extends SQLiteSelect>(query: T, scope: JobScope) =>
   query
-    .leftJoin(newestRestaurants, eq(newestRestaurants.sortName, importStaging.key))
     .leftJoin(restaurants, eq(restaurants.sortName, importStaging.key))
-    .where(and(stagedBy(scope), isNull(newestRestaurants.id), isNull(restaurants.id)));
+    .where(and(stagedBy(scope), isNull(restaurants.id)));
 
 /**
- * How many staged names each list knows, and the staged rows that match neither. The counts are one
- * query: the newest list's, with the others as subqueries.
+ * How many matched restaurants are New & Rising (on a current new-openings list) and how many are not,
+ * and the staged rows that match none: the counts in one query.
  */
 export async function matchInstagramNames(db: Db, scope: JobScope, limit: number) {
-  const onName = (table: RestaurantTable) => eq(table.sortName, importStaging.key);
-  const ranked = db
-    .select({ n: count() })
-    .from(importStaging)
-    .innerJoin(restaurants, onName(restaurants))
-    .where(stagedBy(scope));
   const unmatchedCount = unmatched(db.select({ n: count() }).from(importStaging).$dynamic(), scope);
   const [counts] = await db
-    .select({ newest: count(), ranked: sql<number>`${ranked}`, unmatched: sql<number>`${unmatchedCount}` })
+    .select({
+      newest: coalesce<number>(sum(gt(restaurants.mentions, 0)), 0),
+      ranked: coalesce<number>(sum(eq(restaurants.mentions, 0)), 0),
+      unmatched: sql<number>`${unmatchedCount}`,
+    })
     .from(importStaging)
-    .innerJoin(newestRestaurants, onName(newestRestaurants))
+    .innerJoin(restaurants, eq(restaurants.sortName, importStaging.key))
     .where(stagedBy(scope));
   const rows = db
     .select({ line: importStaging.line, name: stagedField<string>("name") })

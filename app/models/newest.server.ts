@@ -1,21 +1,41 @@
-import { asc, desc, ne } from "drizzle-orm";
+import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newestRestaurants } from "~/db/schema.server";
+import { listEditions, listEntries, lists, restaurants, trustedSources } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
+import { isCurrentEdition } from "./list-ids.server";
 import { summaryColumns } from "./restaurant-columns.server";
 
-/** New & Rising, most-mentioned first, ties by name; closed places are left out, as from every list. */
+/**
+ * New & Rising: the open places on a current new-openings list, most sources first, ties by name.
+ * The condition is written as restaurants_new_and_rising_idx is, so the read stays on that index.
+ */
 function newestQuery(db: Db) {
   return db
-    .select(summaryColumns(newestRestaurants))
-    .from(newestRestaurants)
-    .where(ne(newestRestaurants.status, "closed"))
-    .orderBy(desc(newestRestaurants.mentions), asc(newestRestaurants.sortName));
+    .select(summaryColumns)
+    .from(restaurants)
+    .where(sql`${restaurants.status} <> 'closed' AND ${restaurants.mentions} > 0`)
+    .orderBy(desc(restaurants.mentions), asc(restaurants.sortName));
 }
 
 /** New & Rising in order: the first `limit`, or all. */
 export function newestRestaurantsRead(db: Db, limit?: number): Read<RestaurantSummary[]> {
   const query = newestQuery(db);
   return defineRead([limit ? query.limit(limit) : query], ([rows]) => rows);
+}
+
+/** The sources whose current new-openings edition names at least one place, in display order. */
+export function newOpeningsSourcesRead(db: Db): Read<string[]> {
+  const named = db
+    .select({ one: sql`1` })
+    .from(listEntries)
+    .where(eq(listEntries.editionId, listEditions.id));
+  const query = db
+    .selectDistinct({ source: lists.sourceName, order: trustedSources.sortOrder })
+    .from(lists)
+    .innerJoin(listEditions, and(eq(listEditions.listId, lists.id), isCurrentEdition, exists(named)))
+    .innerJoin(trustedSources, eq(trustedSources.name, lists.sourceName))
+    .where(eq(lists.kind, "new"))
+    .orderBy(trustedSources.sortOrder);
+  return defineRead([query], ([rows]) => rows.map((row) => row.source));
 }

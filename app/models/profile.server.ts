@@ -1,10 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newestRestaurants, restaurants } from "~/db/schema.server";
+import { restaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
 import { editDistance, tokenize } from "~/lib/search-query";
 import { defineRead, type Read } from "./batch.server";
-import type { RestaurantTable } from "./restaurant-upsert.server";
 import { summaryColumns } from "./restaurant-columns.server";
 import { ftsMatchingIds } from "./sql.server";
 
@@ -17,30 +16,21 @@ export type RestaurantProfile = RestaurantSummary & {
   lastVerified: string | null;
 };
 
-function profileColumns(table: RestaurantTable) {
-  return {
-    ...summaryColumns(table),
-    specialties: table.specialties,
-    instagramHandle: table.instagramHandle,
-    hasInstagramEmbed: table.hasInstagramEmbed,
-    status: table.status,
-    closedMonth: table.closedMonth,
-    lastVerified: table.lastVerified,
-  };
-}
+const profileColumns = {
+  ...summaryColumns,
+  specialties: restaurants.specialties,
+  instagramHandle: restaurants.instagramHandle,
+  hasInstagramEmbed: restaurants.hasInstagramEmbed,
+  status: restaurants.status,
+  closedMonth: restaurants.closedMonth,
+  lastVerified: restaurants.lastVerified,
+};
 
-/** A restaurant by its slug, from the ranked list or else New & Rising: two unique-index look-ups. */
+/** A restaurant by its slug: one unique-index look-up. */
 export function restaurantProfileRead(db: Db, slug: string): Read<RestaurantProfile | null> {
   return defineRead(
-    [
-      db.select(profileColumns(restaurants)).from(restaurants).where(eq(restaurants.slug, slug)).limit(1),
-      db
-        .select(profileColumns(newestRestaurants))
-        .from(newestRestaurants)
-        .where(eq(newestRestaurants.slug, slug))
-        .limit(1),
-    ],
-    ([ranked, newest]) => ranked[0] ?? newest[0] ?? null,
+    [db.select(profileColumns).from(restaurants).where(eq(restaurants.slug, slug)).limit(1)],
+    ([rows]) => rows[0] ?? null,
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataChanges, newestRestaurants, reports, restaurants } from "~/db/schema.server";
+import { dataChanges, reports, restaurants } from "~/db/schema.server";
 import { statusChangeRecord, type StatusChange } from "~/lib/reports/closure";
 import { recordDataChangeWhile } from "./data-changes.server";
 import { bumpDataVersionWhile } from "./data-version.server";
@@ -15,22 +15,13 @@ type Acceptance = {
   change: { restaurant: { slug: string; name: string }; to: StatusChange } | null;
 };
 
-/** The place's new status, in whichever restaurant table holds its slug, while the report is open. */
-function statusStatements(
-  db: Db,
-  reportId: number,
-  now: string,
-  { restaurant, to }: NonNullable<Acceptance["change"]>,
-) {
-  return [restaurants, newestRestaurants].map((table) =>
-    d1Statement(
-      db,
-      db
-        .update(table)
-        .set({ status: to.status, closedMonth: to.month, updatedAt: now })
-        .where(and(eq(table.slug, restaurant.slug), guardHolds(db, reportOpen(reportId)))),
-    ),
-  );
+/** The place's new status, while the report is open. */
+function statusStatement(db: Db, reportId: number, now: string, { restaurant, to }: NonNullable<Acceptance["change"]>) {
+  const update = db
+    .update(restaurants)
+    .set({ status: to.status, closedMonth: to.month, updatedAt: now })
+    .where(and(eq(restaurants.slug, restaurant.slug), guardHolds(db, reportOpen(reportId))));
+  return d1Statement(db, update);
 }
 
 /**
@@ -41,7 +32,7 @@ function statusStatements(
 export async function acceptReport(db: Db, { reportId, adminId, now, change }: Acceptance): Promise<boolean> {
   const dataChange = change
     ? [
-        ...statusStatements(db, reportId, now, change),
+        statusStatement(db, reportId, now, change),
         bumpDataVersionWhile(db, reportOpen(reportId)),
         recordDataChangeWhile(db, reportOpen(reportId), {
           changedAt: now,
@@ -59,12 +50,12 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
 }
 
 /**
- * Accepted closures and moves outlive a re-seed: each place still open in `table` takes the status and
+ * Accepted closures and moves outlive a re-seed: each place still open takes the status and
  * month of its latest recorded change (data_changes), which the shipped files do not know about until
  * someone updates them. A place the files themselves mark closed or moved keeps what the files say.
  */
-export function reapplyStatusChangesStatement(db: Db, table: "restaurants" | "newest_restaurants") {
-  const target = table === "restaurants" ? restaurants : newestRestaurants;
+export function reapplyStatusChangesStatement(db: Db) {
+  const target = restaurants;
   // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.
   // With max(version), SQLite takes the other fields from the latest change of each slug.
   const latest = db.$with("latest").as(

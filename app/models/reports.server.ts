@@ -1,8 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newestRestaurants, reports, restaurants } from "~/db/schema.server";
+import { reports, restaurants } from "~/db/schema.server";
 import type { Report, ReportKind } from "~/lib/reports/report-form";
-import { coalesce } from "./sql.server";
 
 /** The admin's queue: the newest first, this many at most (older ones wait their turn). */
 const OPEN_REPORTS_SHOWN = 100;
@@ -23,7 +22,7 @@ export type OpenReport = {
   restaurantStatus: string | null;
 };
 
-/** A report's restaurant, from the ranked list or else New & Rising (as its profile finds it). */
+/** Open reports with their restaurant's name and status (null when no restaurant has the slug). */
 function openReports(db: Db, ...conditions: SQL[]) {
   return db
     .select({
@@ -33,12 +32,11 @@ function openReports(db: Db, ...conditions: SQL[]) {
       details: reports.details,
       email: reports.email,
       createdAt: reports.createdAt,
-      name: coalesce<string | null>(restaurants.name, newestRestaurants.name),
-      restaurantStatus: coalesce<string | null>(restaurants.status, newestRestaurants.status),
+      name: restaurants.name,
+      restaurantStatus: restaurants.status,
     })
     .from(reports)
     .leftJoin(restaurants, eq(restaurants.slug, reports.restaurantSlug))
-    .leftJoin(newestRestaurants, eq(newestRestaurants.slug, reports.restaurantSlug))
     .where(and(eq(reports.status, "open"), ...conditions));
 }
 

@@ -86,7 +86,7 @@ export function rankedRestaurantsRead(
   return defineRead(
     [
       db
-        .select(summaryColumns(restaurants))
+        .select(summaryColumns)
         .from(restaurants)
         .where(where)
         .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))

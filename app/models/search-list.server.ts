@@ -83,7 +83,7 @@ export function searchedCardsRead(
   const page = db
     .with(ids)
     .select({
-      place: summaryColumns(restaurants),
+      place: summaryColumns,
       total: ids.total,
       claim: { source, title, edition, rank, distinction },
     })

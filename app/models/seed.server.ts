@@ -1,5 +1,4 @@
 import type { Db } from "~/db/client.server";
-import { newestRestaurants, restaurants } from "~/db/schema.server";
 import { dedupeRestaurants, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
 import { neighborhoodSlug } from "~/lib/slug";
 import type { ListEditionInput } from "~/lib/evidence/types";
@@ -41,7 +40,6 @@ export type Dataset = {
   restaurants: RestaurantInput[];
   /** The evidence: every restaurant's lists come from these editions, never from a typed field. */
   lists: DatasetEdition[];
-  newest: RestaurantInput[];
   neighborhoods: NeighborhoodInput[];
   gazetteer: { zips: ZipInput[]; cities: { name: string; state: string; lat: number; lng: number }[] };
 };
@@ -77,17 +75,15 @@ export function writeSources(db: Db, sources: SourceInput[]) {
 /** Idempotent: a second run with the same data changes no row (counts of changed rows are returned). */
 export async function seedDataset(db: Db, data: Dataset) {
   await writeSources(db, data.sources);
-  const changedRestaurants = await upsertRestaurants(db, restaurants, toPlaceRows(data.restaurants));
+  const changedRestaurants = await upsertRestaurants(db, toPlaceRows(data.restaurants));
   // Entries, accepted closures, then every count from them, in one batch: no reader sees them apart.
   const evidence = await db.$client.batch([
     ...writeEditionStatements(db, toEditionRecords(data.lists)),
-    reapplyStatusChangesStatement(db, "restaurants"),
+    reapplyStatusChangesStatement(db),
     recomputeCountsStatement(db),
     asOfDateStatement(db),
   ]);
   const changedEvidence = evidence.filter((result) => result.meta.changes > 0).length;
-  const changedNewest = await upsertRestaurants(db, newestRestaurants, toRestaurantRows(data.newest));
-  await reapplyStatusChangesStatement(db, "newest_restaurants").run();
   const neighborhoodRows = data.neighborhoods.map((n) => ({
     slug: neighborhoodSlug(n.title),
     title: n.title,
@@ -105,9 +101,9 @@ export async function seedDataset(db: Db, data: Dataset) {
     })),
   ];
   await upsertGazetteer(db, data.gazetteer.zips, places);
-  const changed = changedRestaurants + changedNewest + changedEvidence > 0;
+  const changed = changedRestaurants + changedEvidence > 0;
   await runBatch(db, neighborhoodUpsertStatements(db, neighborhoodRows));
   // A new version retires cached pages; the 'Updated' date is the evidence's as-of date (asOfDateStatement).
   if (changed) await bumpDataVersionStatement(db).run();
-  return { restaurants: changedRestaurants, newest: changedNewest, evidence: changedEvidence };
+  return { restaurants: changedRestaurants, evidence: changedEvidence };
 }

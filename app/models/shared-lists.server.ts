@@ -1,22 +1,19 @@
-import { count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newestRestaurants, restaurants, sharedLists } from "~/db/schema.server";
+import { restaurants, sharedLists } from "~/db/schema.server";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { defineRead, type Read } from "./batch.server";
 import { restaurantsInRead } from "./restaurants-by-slug.server";
 import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
 
 /**
- * Stores a list under `code` with those of `slugs` that name a restaurant (ranked or New & Rising),
+ * Stores a list under `code` with those of `slugs` that name a restaurant,
  * in their order, and returns how many it kept: 0 stores nothing. One statement, so the check and
  * the write cannot be split by an import in between.
  */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
   const slug = sql`value`;
-  const named = or(
-    inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants)),
-    inArray(slug, db.select({ slug: newestRestaurants.slug }).from(newestRestaurants)),
-  );
+  const named = inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants));
   // json_each's key keeps the given order through the aggregate.
   const kept = db
     .select({ slug: slug.as("kept_slug") })

@@ -1,9 +1,8 @@
-import { and, count, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, count, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataChanges, listEditions, listEntries, newestRestaurants, restaurants } from "~/db/schema.server";
+import { dataChanges, listEditions, listEntries, restaurants } from "~/db/schema.server";
 import type { SitemapProfile } from "~/lib/sitemap";
 import { isCurrentEdition } from "./list-ids.server";
-import type { RestaurantTable } from "./restaurant-upsert.server";
 import { allRows, dayOf, jsonEach, jsonField, latestOf } from "./sql.server";
 
 export async function countSitemapRestaurants(db: Db): Promise<number> {
@@ -40,7 +39,8 @@ function statusChanges(db: Db) {
  * current list edition it is on, the list update that last moved it and a closure or move recorded
  * for it; null when none is known. Not updated_at: a first seed sets that to the day it ran.
  */
-function profileLastmod(db: Db, t: RestaurantTable, changes: ReturnType<typeof statusChanges>) {
+function profileLastmod(db: Db, changes: ReturnType<typeof statusChanges>) {
+  const t = restaurants;
   const listed = db
     .select({ day: max(listEditions.readOn) })
     .from(listEntries)
@@ -50,9 +50,7 @@ function profileLastmod(db: Db, t: RestaurantTable, changes: ReturnType<typeof s
     .select({ day: dayOf(dataChanges.changedAt) })
     .from(dataChanges)
     .where(eq(dataChanges.version, t.movedIn));
-  // New & Rising profiles are on no list edition.
-  const onLists = t === restaurants ? [listed] : [];
-  return latestOf(t.lastVerified, ...onLists, moved, changes.changedDay);
+  return latestOf(t.lastVerified, listed, moved, changes.changedDay);
 }
 
 /** One block of ranked-list profiles in a stable order (rowid), for one child sitemap. */
@@ -60,22 +58,10 @@ export async function listSitemapRestaurants(db: Db, limit: number, offset = 0):
   const changes = statusChanges(db);
   return db
     .with(changes)
-    .select({ slug: restaurants.slug, lastmod: profileLastmod(db, restaurants, changes) })
+    .select({ slug: restaurants.slug, lastmod: profileLastmod(db, changes) })
     .from(restaurants)
     .leftJoin(changes, eq(changes.changedSlug, restaurants.slug))
     .orderBy(restaurants.id)
     .limit(limit)
     .offset(offset);
-}
-
-/** New & Rising profiles that the ranked list does not already have (a profile URL is shared). */
-export async function listSitemapNewest(db: Db): Promise<SitemapProfile[]> {
-  const changes = statusChanges(db);
-  return db
-    .with(changes)
-    .select({ slug: newestRestaurants.slug, lastmod: profileLastmod(db, newestRestaurants, changes) })
-    .from(newestRestaurants)
-    .leftJoin(changes, eq(changes.changedSlug, newestRestaurants.slug))
-    .where(notInArray(newestRestaurants.slug, db.select({ slug: restaurants.slug }).from(restaurants)))
-    .orderBy(newestRestaurants.id);
 }

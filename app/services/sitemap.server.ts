@@ -11,19 +11,13 @@ import {
   urlsetXml,
 } from "~/lib/sitemap";
 import { countCategories } from "~/models/category-counts.server";
-import {
-  countSitemapRestaurants,
-  latestDataChange,
-  listSitemapNewest,
-  listSitemapRestaurants,
-} from "~/models/sitemap.server";
+import { countSitemapRestaurants, latestDataChange, listSitemapRestaurants } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
 import { cachedForData } from "./kv-cache.server";
 import { readPage } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
-  const [categories, newest] = await Promise.all([countCategories(db), listSitemapNewest(db)]);
-  return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...profileEntries(newest, updatedAt)];
+  return [...staticEntries(updatedAt), ...categoryEntries(await countCategories(db), updatedAt)];
 }
 
 /**

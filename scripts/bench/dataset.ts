@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import { restaurants } from "../../app/db/schema.server";
 import { generateRestaurants } from "../../app/lib/synthetic";
 import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
@@ -39,7 +38,7 @@ export async function createCuratedDataset(): Promise<number> {
 export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
   return withBenchDb(async (db, env) => {
     const inputs = generateRestaurants(synthetic, SYNTHETIC_SEED);
-    await upsertRestaurants(db, restaurants, toPlaceRows(inputs.slice(alreadyLoaded)));
+    await upsertRestaurants(db, toPlaceRows(inputs.slice(alreadyLoaded)));
     await loadSyntheticEvidence(db, inputs);
     const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));

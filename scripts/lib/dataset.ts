@@ -24,7 +24,7 @@ function readListEditions(): DatasetEdition[] {
     }));
 }
 
-/** The curated dataset: data/restaurants*.json (merged), the list editions, newest, sources, neighborhoods, gazetteer. */
+/** The curated dataset: data/restaurants*.json (merged), the list editions, sources, neighborhoods, gazetteer. */
 export function readShippedDataset(): Dataset {
   const restaurantFiles = readdirSync(DATA_DIR)
     .filter((f) => /^restaurants(-[a-z]+)?\.json$/.test(f))
@@ -33,7 +33,6 @@ export function readShippedDataset(): Dataset {
     sources: readJson("sources.json"),
     restaurants: restaurantFiles.flatMap((f) => readJson<Dataset["restaurants"]>(f)),
     lists: readListEditions(),
-    newest: existsSync(join(DATA_DIR, "newest.json")) ? readJson("newest.json") : [],
     neighborhoods: readJson("neighborhoods.json"),
     gazetteer: readJson("gazetteer.json"),
   };

@@ -170,6 +170,17 @@ test("New and Rising is asked for as it nears the screen, shows 10, expands to 2
   page.on("request", (request) => {
     if (request.url().includes("/resources/new-and-rising")) asked.push(request.url());
   });
+  // The shipped New & Rising is shorter than 25: its real answer, its places repeated under new names, so
+  // the section has a full list to page through.
+  const names = Array.from({ length: 25 }, (_, i) => `${newest[i % newest.length].name} (${i + 1})`);
+  await page.route("**/resources/new-and-rising", async (route) => {
+    const { restaurants } = (await (await route.fetch()).json()) as { restaurants: { id: number; slug: string }[] };
+    const repeated = names.map((name, i) => {
+      const place = restaurants[i % restaurants.length];
+      return { ...place, id: 100_000 + i, slug: `${place.slug}-${i + 1}`, name };
+    });
+    await route.fulfill({ json: { restaurants: repeated } });
+  });
   await page.goto("/");
   await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
   // Below the ranked list: once the browser has drawn the hydrated page (and told the section's
@@ -178,10 +189,10 @@ test("New and Rising is asked for as it nears the screen, shows 10, expands to 2
   expect(asked).toEqual([]);
   await newAndRising(page).scrollIntoViewIfNeeded();
   const list = page.getByRole("list", { name: "New and rising restaurants" });
-  await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 10).map((r) => r.name));
+  await expect(list.getByTestId("restaurant-name")).toHaveText(names.slice(0, 10));
   expect(asked).toHaveLength(1);
   await (await whenStill(page.getByRole("button", { name: "See All 25 New & Rising Restaurants" }))).click();
-  await expect(list.getByTestId("restaurant-name")).toHaveText(newest.slice(0, 25).map((r) => r.name));
+  await expect(list.getByTestId("restaurant-name")).toHaveText(names);
   await expect(page).toHaveURL(/\/$/);
   // One button both ways: focus stays where the visitor left it, and the rest needed no second request.
   await expect(page.getByRole("button", { name: "Show Less" })).toBeFocused();
@@ -221,8 +232,8 @@ test("New and Rising shows skeletons while it loads, its error block when it can
   answer = "pass";
   await error.getByRole("button", { name: "Try again" }).click();
   await expect(
-    page.getByRole("list", { name: "New and rising restaurants" }).getByTestId("restaurant-card"),
-  ).toHaveCount(10);
+    page.getByRole("list", { name: "New and rising restaurants" }).getByTestId("restaurant-name"),
+  ).toHaveText(newest.slice(0, 10).map((r) => r.name));
   await expect(newAndRising(page).getByRole("alert")).toHaveCount(0);
 });
 
@@ -309,7 +320,9 @@ test.describe("without JavaScript", () => {
     await expect(section.getByRole("status")).toBeHidden();
     await section.getByRole("link", { name: "See the New & Rising restaurants" }).click();
     await expect(page).toHaveURL(/\/newest$/);
-    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card")).toHaveCount(10);
+    await expect(page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-name")).toHaveText(
+      newest.slice(0, 10).map((r) => r.name),
+    );
   });
 
   test("the search form submits as a plain GET", async ({ page }) => {

@@ -22,9 +22,9 @@ describe("reads sent together", () => {
       restaurantProfileRead(db, "no-such-restaurant"),
     ]).finally(restore);
 
-    // 2 (rows and total) + 0 + 1 + 2 + 2 statements, all of them in a single batch.
-    expect(calls).toEqual({ alone: 0, batches: [7] });
-    expect(list.total).toBe(5);
+    // 2 (rows and total) + 0 + 1 + 1 + 1 statements, all of them in a single batch.
+    expect(calls).toEqual({ alone: 0, batches: [5] });
+    expect(list.total).toBe(6);
     expect(list.restaurants.map((r) => r.name)).toEqual(fixtureRanking.slice(0, 3));
     expect(nothing).toBe("no query");
     expect(links.map((l) => l.name)).toContain("Eater LA");

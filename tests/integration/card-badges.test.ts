@@ -133,7 +133,7 @@ describe("a card's source badges", () => {
       createDb(saved.counted),
       restaurantsBySlugsRead(createDb(saved.counted), ["morihiro"]),
     ).finally(saved.restore);
-    expect(saved.calls).toEqual({ alone: 0, batches: [3] });
+    expect(saved.calls).toEqual({ alone: 0, batches: [2] });
     expect(morihiro.claims?.map((c) => c.distinction)).toEqual(["1 Star"]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { seedDataset, type Dataset, type DatasetEdition } from "~/models/seed.server";
 import east from "../../data/restaurants-east.json";
+import added from "../../data/restaurants-new.json";
 import west from "../../data/restaurants-west.json";
 import { fixtureDataset } from "../fixtures/dataset";
 import { clearData } from "./support/import-support";
@@ -123,7 +124,7 @@ describe("the shipped data", () => {
          WHERE e.restaurant_id = r.id) AS computed
        FROM restaurants r`,
     ).all<{ name: string; status: string; stored: number; computed: number }>();
-    expect(results.length).toBe([...east, ...west].length);
+    expect(results.length).toBe([...east, ...west, ...added].length);
     for (const row of results) expect(row.stored, row.name).toBe(row.computed);
     const open = results.filter((r) => r.status !== "closed");
     expect(open.every((r) => r.stored > 0)).toBe(true);
@@ -133,4 +134,50 @@ describe("the shipped data", () => {
       expect(home, closed.name).not.toContain(`>${closed.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}<`);
     }
   });
+
+  it("New & Rising is the open places on current new-openings editions, each on its cuisine, neighborhood, price and occasion pages", async () => {
+    await clearData();
+    await seedDataset(db(), shippedDataset());
+    const { results: newest } = await env.DB.prepare(
+      `SELECT r.name, r.cuisine_slug AS cuisine, r.neighborhood_slug AS neighborhood, r.price, r.occasion_slug AS occasion
+       FROM restaurants r WHERE r.status <> 'closed' AND EXISTS (
+         SELECT 1 FROM list_entries e JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1
+         JOIN lists l ON l.id = d.list_id AND l.kind = 'new' WHERE e.restaurant_id = r.id)
+       ORDER BY r.sort_name`,
+    ).all<{ name: string; cuisine: string; neighborhood: string; price: number | null; occasion: string }>();
+    expect(newest.length).toBeGreaterThan(0);
+    const listed = await (
+      await SELF.fetch("https://example.com/resources/new-and-rising")
+    ).json<{
+      restaurants: { name: string }[];
+    }>();
+    expect(listed.restaurants.map((r) => r.name).sort()).toEqual(newest.map((r) => r.name).sort());
+    const priceSlugs = ["budget", "moderate", "upscale", "fine-dining"];
+    for (const place of newest) {
+      const pages = [
+        `/restaurants/cuisine/${place.cuisine}`,
+        `/restaurants/neighborhood/${place.neighborhood}`,
+        `/restaurants/occasion/${place.occasion}`,
+        ...(place.price ? [`/restaurants/price/${priceSlugs[place.price - 1]}`] : []),
+      ];
+      for (const path of pages) expect(await pagesHolding(path, place.name), `${place.name} on ${path}`).toBe(1);
+    }
+  });
 });
+
+const escaped = (name: string) => `>${name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}<`;
+
+/** On how many of a category's pages (10 places each) a name appears: ?page=1 and a page past the last redirect. */
+async function pagesHolding(path: string, name: string) {
+  let found = 0;
+  for (let page = 1; page <= 50; page++) {
+    const query = page === 1 ? "" : `?page=${page}`;
+    const response = await SELF.fetch(`https://example.com${path}${query}`, { redirect: "manual" });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      break;
+    }
+    if ((await response.text()).includes(escaped(name))) found++;
+  }
+  return found;
+}

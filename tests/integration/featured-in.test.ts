@@ -128,14 +128,19 @@ describe("a profile's Featured in", () => {
     expect(html).toContain("Last verified October 2026");
   });
 
-  it("a New & Rising place says its lists are not dated editions yet", async () => {
+  it("a New & Rising place shows its new-openings edition as a row like any other list", async () => {
     const [newest] = await rows<{ slug: string }>(
-      "SELECT slug FROM newest_restaurants WHERE slug NOT IN (SELECT slug FROM restaurants) LIMIT 1",
+      "SELECT slug FROM restaurants WHERE mentions > 0 AND status <> 'closed' ORDER BY mentions DESC, sort_name LIMIT 1",
     );
     const { html } = await fetchPage(`/restaurants/${newest.slug}`);
-    expect(html).toContain('id="featured-in"');
-    expect(html).toContain("not yet tied to dated list editions");
-    expect(html).not.toContain("Not on:");
+    const entries = await currentEntries(newest.slug);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(
+      renderedRows(html)
+        .map((row) => row.href)
+        .sort(),
+    ).toEqual(entries.map((e) => e.url).sort());
+    expect(html).toContain("Not on:");
   });
 
   it("costs the page no extra round trip: the profile and its editions are one batch", async () => {
@@ -151,6 +156,6 @@ describe("a profile's Featured in", () => {
     const profile = await loadProfile(context(counted), "providence").finally(restore);
     expect(profile.featured?.entries.length).toBe(2);
     // One batch: the data markers at its head, then the profile and its editions.
-    expect(calls).toEqual({ alone: 0, batches: [5] });
+    expect(calls).toEqual({ alone: 0, batches: [4] });
   });
 });

@@ -45,12 +45,11 @@ const CHECKED_TABLES = [
   "shared_lists",
   "import_jobs",
   "restaurants",
-  "newest_restaurants",
   "neighborhood_descriptions",
   "reports",
   "data_changes",
 ];
-const DATA_TABLES = ["restaurants", "newest_restaurants", "neighborhood_descriptions"];
+const DATA_TABLES = ["restaurants", "neighborhood_descriptions"];
 /** Answers a browser could render; JSON and Remix's turbo-stream data are not documents. */
 const DOCUMENT_TYPE = /^(text\/html|text\/plain|text\/xml|application\/xml)/i;
 /** Larger than any body the app accepts (the largest upload, a list edition, is 10 MB; forms 256 KB). */

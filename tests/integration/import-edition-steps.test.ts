@@ -131,7 +131,7 @@ describe("a long list edition, written as a draft in steps", () => {
         env.DB.prepare(
           `INSERT INTO list_editions (list_id, edition, url, read_on, declared_size, is_current, pending_job)
            SELECT id, ?2, 'https://la.eater.com/maps/best-restaurants-los-angeles-38', '2026-11-20', 500, 0, ?1
-           FROM lists WHERE source_name = 'Eater LA'`,
+           FROM lists WHERE source_name = 'Eater LA' AND kind = 'best'`,
         ).bind(job, edition),
         env.DB.prepare(
           `INSERT INTO list_entries (edition_id, restaurant_id)

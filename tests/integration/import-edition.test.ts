@@ -73,13 +73,27 @@ describe("importing a list edition", () => {
     expect(after["Bestia"][0]).toBe(Number(before["Bestia"][0]) - 1);
     expect(after["Anajak Thai"][0]).toBe(before["Anajak Thai"][0]);
     const editions = await rows<{ edition: string; is_current: number }>(
-      "SELECT d.edition, d.is_current FROM list_editions d JOIN lists l ON l.id = d.list_id WHERE l.source_name = 'Eater LA' ORDER BY d.edition",
+      "SELECT d.edition, d.is_current FROM list_editions d JOIN lists l ON l.id = d.list_id WHERE l.source_name = 'Eater LA' AND l.kind = 'best' ORDER BY d.edition",
     );
     expect(editions).toEqual([
       { edition: "2026", is_current: 0 },
       { edition: "2026-Q4", is_current: 1 },
     ]);
     expect(await (await SELF.fetch(`${ORIGIN}/restaurants/guisados?nocache=1`)).text()).toContain("Guisados");
+  });
+
+  it("a new-openings edition puts its places on New & Rising, and in the ranking with the list counted", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("new-openings-admin@example.com", { admin: true });
+    const meta = { ...META, title: "The Heatmap", list: "heatmap", listKind: "new", declaredSize: "12" };
+    const response = await uploadEdition(cookie, ["Restaurant Name,Address", "Zankou Chicken,"].join("\n"), meta);
+    expect(response.status).toBe(202);
+    const { job: queued } = (await response.json()) as { job: ImportJobView };
+    expect((await waitForJob(cookie, queued.id)).status).toBe("done");
+    const newest = await SELF.fetch("https://example.com/resources/new-and-rising");
+    const { restaurants } = (await newest.json()) as { restaurants: { name: string; sourceCount: number }[] };
+    expect(restaurants.map((r) => r.name)).toEqual(["New Spot", "Zankou Chicken"]);
+    expect((await counts())["Zankou Chicken"]).toEqual([2, "Eater LA, LA Times"]);
   });
 
   it("a redelivered message changes nothing", async () => {

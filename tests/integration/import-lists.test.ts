@@ -5,7 +5,7 @@ import restaurantsJson from "../fixtures/csv/restaurants.json?raw";
 import unterminated from "../fixtures/csv/unterminated-quote.csv?raw";
 import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures } from "./support/import-support";
 
-describe("ranked-list and New & Rising uploads, applied by the queue consumer", () => {
+describe("restaurant-list uploads, applied by the queue consumer", () => {
   beforeEach(clearData);
 
   it("a JSON list in 'replace' mode becomes the whole ranked list, and the home page shows it at once", async () => {
@@ -15,7 +15,7 @@ describe("ranked-list and New & Rising uploads, applied by the queue consumer", 
     const id = await queuedJob("restaurants", "list.json", restaurantsJson, "replace");
     await deliver([id]);
     expect((await job(id)).message).toBe(
-      "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 4 removed.\n" +
+      "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 5 removed.\n" +
         MESSAGES.claimsFromEditions,
     );
     // The file's Sources are not claims: Bestia keeps its lists from the editions, the new place has none yet.
@@ -29,31 +29,38 @@ describe("ranked-list and New & Rising uploads, applied by the queue consumer", 
     expect(after).not.toContain("Armenian");
   });
 
-  it("a New & Rising upload in 'upsert' mode adds and updates by slug, keeping the others", async () => {
+  it("an upload in 'upsert' mode adds and updates by slug, keeping the others", async () => {
     await seedFixtures();
-    const id = await queuedJob("newest", "newest.json", restaurantsJson);
+    const id = await queuedJob("restaurants", "list.json", restaurantsJson);
     await deliver([id]);
-    expect(await rows("SELECT slug FROM newest_restaurants ORDER BY slug")).toEqual([
-      { slug: "bestia" },
-      { slug: "brand-new-spot" },
-      { slug: "new-spot" },
-    ]);
+    expect(await rows("SELECT slug FROM restaurants ORDER BY slug")).toEqual(
+      ["anajak-thai", "bestia", "brand-new-spot", "new-spot", "parks-bbq", "pho-79", "zankou-chicken"].map((slug) => ({
+        slug,
+      })),
+    );
   });
 
-  it("'reset' restores the shipped lists", async () => {
+  it("a job of the retired New & Rising upload kind fails and changes nothing: New & Rising comes from editions", async () => {
     await seedFixtures();
-    const { shippedLists } = await import("../../workers/queue/shipped-dataset");
+    const version = await dataVersion();
+    const id = await queuedJob("newest", "newest.json", restaurantsJson);
+    await deliver([id]);
+    expect(await job(id)).toMatchObject({ status: "failed" });
+    expect((await job(id)).message).toContain("Import kind 'newest' is not supported.");
+    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 6 }]);
+    expect(await dataVersion()).toBe(version);
+  });
+
+  it("'reset' restores the shipped places", async () => {
+    await seedFixtures();
+    const { shippedRestaurants } = await import("../../workers/queue/shipped-dataset");
     const { toRestaurantRows } = await import("~/models/seed.server");
     const ranked = await queuedJob("restaurants", "shipped-dataset", null, "reset");
-    const newest = await queuedJob("newest", "shipped-dataset", null, "reset");
-    await deliver([ranked, newest]);
+    await deliver([ranked]);
     expect(await job(ranked)).toMatchObject({ status: "done", resultLevel: "success" });
-    const expected = toRestaurantRows(shippedLists.restaurants as never).map((r) => ({ slug: r.slug }));
+    const expected = toRestaurantRows(shippedRestaurants as never).map((r) => ({ slug: r.slug }));
     expect(await rows("SELECT slug FROM restaurants ORDER BY rowid")).toEqual(expect.arrayContaining(expected));
     expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: expected.length }]);
-    expect(await rows("SELECT count(*) AS n FROM newest_restaurants")).toEqual([
-      { n: toRestaurantRows(shippedLists.newest as never).length },
-    ]);
   });
 
   it("a malformed file or a missing column is reported and changes nothing", async () => {
@@ -69,7 +76,7 @@ describe("ranked-list and New & Rising uploads, applied by the queue consumer", 
     expect((await job(noName)).message).toBe(
       "Error processing file: the file has no 'Restaurant Name' column. Nothing was changed.",
     );
-    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 5 }]);
+    expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 6 }]);
     expect(await dataVersion()).toBe(version);
   });
 });

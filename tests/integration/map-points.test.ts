@@ -27,7 +27,7 @@ describe("GET /resources/map-points", () => {
     const { status, cacheControl, points } = await getPoints();
     expect(status).toBe(200);
     expect(cacheControl).toBe("public, max-age=60");
-    expect(points).toHaveLength(5);
+    expect(points).toHaveLength(6);
     expect(points).toContainEqual(["bestia", "Bestia", 3, 34.0336, -118.2293, 0]);
   });
 
@@ -63,7 +63,7 @@ describe("GET /resources/map-points", () => {
     expect(slugs((await getPoints("?zip=90012&radius=5")).points)).toEqual(["bestia"]);
     expect(slugs((await getPoints("?near=34.0336,-118.2293&radius=1")).points)).toEqual(["bestia"]);
     expect((await getPoints("?near=34.2,-118.6&radius=1")).points).toEqual([]);
-    expect((await getPoints("?zip=90012")).points).toHaveLength(5);
+    expect((await getPoints("?zip=90012")).points).toHaveLength(6);
   });
 
   it("keeps filter-only maps in KV until the data changes: an import is a new key, never a stale map", async () => {

@@ -17,8 +17,8 @@ describe("the browse hub and index pages", () => {
     expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g)).toHaveLength(20);
     expect(html.match(/href="\/restaurants\/neighborhood\/[^"]+"/g)).toHaveLength(20);
     expect(html).toContain('href="/restaurants/cuisine/italian"');
-    expect(html).toMatch(/href="\/restaurants\/cuisines"[^>]*>See All 23 Cuisines/);
-    expect(html).toMatch(/href="\/restaurants\/neighborhoods"[^>]*>See All 23 Neighborhoods/);
+    expect(html).toMatch(/href="\/restaurants\/cuisines"[^>]*>See All 24 Cuisines/);
+    expect(html).toMatch(/href="\/restaurants\/neighborhoods"[^>]*>See All 24 Neighborhoods/);
     for (const slug of ["budget", "moderate", "upscale", "fine-dining"])
       expect(html).toContain(`href="/restaurants/price/${slug}"`);
     for (const slug of ["casual", "date-night", "special-occasion"])
@@ -28,7 +28,7 @@ describe("the browse hub and index pages", () => {
   it("the cuisine index lists every cuisine with its count", async () => {
     await seedPages();
     const { html } = await fetchPage("/restaurants/cuisines");
-    expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g)).toHaveLength(23);
+    expect(html.match(/href="\/restaurants\/cuisine\/[^"]+"/g)).toHaveLength(24);
     expect(html).toMatch(/href="\/restaurants\/cuisine\/italian"[^>]*><span[^>]*>Italian<\/span><span[^>]*>23</);
     expect(html).toContain('<link rel="canonical" href="https://example.com/restaurants/cuisines"/>');
   });
@@ -94,13 +94,16 @@ describe("newest, saved, legal and not-found pages", () => {
     const names = [...html.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
     expect(html).toMatch(/href="\/newest\?all=1"[^>]*>See All 12 Restaurants/);
+    // Drawn from the one source whose current new-openings list names a place.
+    expect(html).toContain("Recent openings named on the new-openings lists of Eater LA, the most-named first.");
+    expect(html).toContain("from the new-openings lists of Eater LA.");
     const all = await fetchPage("/newest?all=1");
     expect(all.html.match(/data-testid="restaurant-name"/g)).toHaveLength(12);
     expect(all.html).not.toContain("See All 12 Restaurants");
   });
 
   it("/newest with no rows says 'No newest restaurants found'", async () => {
-    await env.DB.prepare("DELETE FROM newest_restaurants").run();
+    await env.DB.prepare("UPDATE restaurants SET mentions = 0").run();
     // As an import would: a new data stamp, so no cached page from an earlier test is served.
     await env.DB.prepare("UPDATE data_meta SET value = '2031-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
     const { html } = await fetchPage("/newest");
@@ -132,7 +135,8 @@ describe("newest, saved, legal and not-found pages", () => {
 
   it("New & Rising that cannot be read costs only itself: / renders in full, its list answers 500, /newest shows its empty state", async () => {
     await seedPages();
-    await env.DB.prepare("ALTER TABLE newest_restaurants RENAME TO newest_restaurants_gone").run();
+    // New & Rising alone reads this column: the ranked list and its cards never do.
+    await env.DB.prepare("ALTER TABLE restaurants RENAME COLUMN mentions TO mentions_gone").run();
     // A new data stamp, so no cached page from an earlier test is served.
     await env.DB.prepare("UPDATE data_meta SET value = '2032-01-15T12:00:00.000Z' WHERE key = 'data_updated_at'").run();
     try {
@@ -148,11 +152,11 @@ describe("newest, saved, legal and not-found pages", () => {
       expect(newest.response.status).toBe(200);
       expect(newest.html).toContain("No newest restaurants found");
     } finally {
-      await env.DB.prepare("ALTER TABLE newest_restaurants_gone RENAME TO newest_restaurants").run();
+      await env.DB.prepare("ALTER TABLE restaurants RENAME COLUMN mentions_gone TO mentions").run();
     }
   });
 
-  it("the saved loader returns cards for the slugs asked, from either table, ranked ones first in rank order", async () => {
+  it("the saved loader returns cards for the slugs asked, in rank order", async () => {
     const db = await seedPages();
     const rows = await readOne(db, restaurantsBySlugsRead(db, ["newcomer-02", "no-such-place", "bestia"]));
     expect(rows.map((r) => r.name)).toEqual(["Bestia", "Newcomer 02"]);

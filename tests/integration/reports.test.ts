@@ -23,8 +23,7 @@ const reportsOn = (slug: string) =>
 const statusOf = async (slug: string) =>
   (
     await rows<{ status: string; closed_month: string | null }>(
-      "SELECT status, closed_month FROM restaurants WHERE slug = ? UNION ALL SELECT status, closed_month FROM newest_restaurants WHERE slug = ?",
-      slug,
+      "SELECT status, closed_month FROM restaurants WHERE slug = ?",
       slug,
     )
   )[0];

@@ -62,7 +62,7 @@ const CASES: Case[] = [
   { query: "bagels", first: "Courage Bagels", why: "a name holding the word" },
   { query: "thai town", first: "Jitlada", total: 1, why: "a neighborhood" },
   { query: "silver lake", first: "Pijja Palace", also: ["Pine & Crane"], why: "a neighborhood, more lists first" },
-  { query: "arts district", first: "Bavel", also: ["Bestia"], why: "a neighborhood, ties by name" },
+  { query: "arts district", first: "Camélia", also: ["Bavel", "Bestia"], why: "a neighborhood, more lists first" },
   { query: "santa monica", first: "Mélisse", also: ["Funke"], why: "the neighborhood and Santa Monica Blvd alike" },
   {
     query: "west hollywood",

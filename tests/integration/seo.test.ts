@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDataset } from "~/models/seed.server";
 import { withEditions } from "../fixtures/editions";
-import { fixtureDataset } from "../fixtures/dataset";
+import { fixtureDataset, fixtureRanking } from "../fixtures/dataset";
 import { clearData, db, rows, seedFixtures } from "./support/import-support";
 import { fetchSettled, ldOfType, ORIGIN, readHead } from "./support/seo-support";
 
@@ -100,8 +100,8 @@ describe("structured data", () => {
     const [list] = ldOfType(jsonLd, "ItemList");
     expect(list["@context"]).toBe("https://schema.org");
     const items = list.itemListElement as { position: number; url: string; name: string }[];
-    expect(items.map((i) => i.name)).toEqual(["Anajak Thai", "Bestia", "Parks BBQ", "Phở 79", "Zankou Chicken"]);
-    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(items.map((i) => i.name)).toEqual(fixtureRanking);
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(items[1].url).toBe(`${ORIGIN}/restaurants/bestia`);
     expect(ldOfType(jsonLd, "WebSite")).toHaveLength(1);
   });

@@ -10,20 +10,20 @@ import { neighborhoodsImporter } from "./importers/neighborhoods";
 import { restaurantListImporter } from "./importers/restaurant-list";
 import { arraySource, r2Source, type RecordSource } from "./record-source";
 import { runImport } from "./run-import";
-import { shippedLists } from "./shipped-dataset";
+import { shippedRestaurants } from "./shipped-dataset";
 
 /** Applies one claimed job: picks the importer for its kind and the source of its rows. */
 export async function applyImport(env: Env, db: Db, job: ImportJob) {
   const scope = { jobId: job.id, attempt: job.attempts };
   const format = fileFormatOf(job.fileName);
-  const list = job.kind === "restaurants" || job.kind === "newest" ? job.kind : null;
+  const list = job.kind === "restaurants";
   const source: RecordSource =
-    list && job.mode === "reset" ? arraySource(shippedLists[list]) : r2Source(env.UPLOADS, job.fileKey, format);
+    list && job.mode === "reset" ? arraySource(shippedRestaurants) : r2Source(env.UPLOADS, job.fileKey, format);
   let importer: Importer;
   if (job.kind === "edition") importer = editionImporterFor(job.meta);
   else if (job.kind === "instagram") importer = instagramImporter();
   else if (job.kind === "neighborhoods") importer = neighborhoodsImporter();
-  else if (list) importer = restaurantListImporter({ list, replace: job.mode !== "upsert", format });
+  else if (list) importer = restaurantListImporter({ replace: job.mode !== "upsert", format });
   else importer = errorImporter(`Import kind '${job.kind}' is not supported.`);
   return runImport(db, scope, importer, source);
 }

@@ -1,12 +1,9 @@
-import newest from "../../data/newest.json";
+import added from "../../data/restaurants-new.json";
 import east from "../../data/restaurants-east.json";
 import west from "../../data/restaurants-west.json";
 
 /**
- * The curated lists that ship with the app (scripts/lib/dataset.ts reads the same files for the
+ * The curated places that ship with the app (scripts/lib/dataset.ts reads the same files for the
  * seed), bundled into the Worker so an admin's 'reset' works without the file system.
  */
-export const shippedLists = {
-  restaurants: [...east, ...west] as readonly unknown[],
-  newest: newest as readonly unknown[],
-};
+export const shippedRestaurants: readonly unknown[] = [...east, ...west, ...added];

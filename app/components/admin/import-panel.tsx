@@ -17,7 +17,7 @@ type Panel = "neighborhoods" | "restaurants";
 
 const PANEL_KINDS: Record<Panel, ImportKind[]> = {
   neighborhoods: ["neighborhoods"],
-  restaurants: ["instagram", "restaurants", "newest"],
+  restaurants: ["instagram", "restaurants"],
 };
 
 const PANEL_TEXT: Record<Panel, { title: string; help: string }> = {
@@ -27,7 +27,7 @@ const PANEL_TEXT: Record<Panel, { title: string; help: string }> = {
   },
   restaurants: {
     title: "Restaurant data",
-    help: "Instagram info: a CSV with restaurant name plus an Instagram handle and/or post link. Lists: the ranked or New & Rising list as CSV or JSON.",
+    help: "Instagram info: a CSV with restaurant name plus an Instagram handle and/or post link. The restaurant list: its places' facts as CSV or JSON (New & Rising comes from new-openings list editions).",
   },
 };
 

@@ -17,8 +17,7 @@ function SourceLine({ title, names, testId }: { title: string; names: readonly s
 
 /**
  * The evidence behind the profile's count (id "featured-in", for links from cards): one row per
- * current list entry, the sources without one, and earlier editions the place was on. `featured`
- * is null for a New & Rising place, whose lists are not yet dated editions.
+ * current list entry, the sources without one, and earlier editions the place was on.
  */
 export function FeaturedInSection({
   name,
@@ -26,7 +25,7 @@ export function FeaturedInSection({
   lastVerified,
 }: {
   name: string;
-  featured: FeaturedIn | null;
+  featured: FeaturedIn;
   lastVerified: string | null;
 }) {
   const verified = asOfMonth(lastVerified);
@@ -39,11 +38,7 @@ export function FeaturedInSection({
       <h2 id="featured-in-heading" className="text-xl font-bold">
         Featured in
       </h2>
-      {!featured ? (
-        <p className="text-stone-700">
-          New &amp; Rising places are not yet tied to dated list editions: their lists come from our earlier notes.
-        </p>
-      ) : featured.entries.length ? (
+      {featured.entries.length ? (
         <ul aria-label="Current list entries" className="divide-y divide-stone-200">
           {featured.entries.map((entry) => (
             <FeaturedInRow key={`${entry.source}|${entry.title}`} entry={entry} />
@@ -52,13 +47,11 @@ export function FeaturedInSection({
       ) : (
         <p className="text-stone-700">{`No current edition of a list we track names ${name}.`}</p>
       )}
-      {featured ? (
-        <div className="space-y-1 border-t border-stone-200 pt-3">
-          <SourceLine title="Not on:" names={featured.notOn} testId="featured-in-not-on" />
-          <SourceLine title="No current list on file:" names={featured.unread} testId="featured-in-unread" />
-        </div>
-      ) : null}
-      {featured?.past.length ? (
+      <div className="space-y-1 border-t border-stone-200 pt-3">
+        <SourceLine title="Not on:" names={featured.notOn} testId="featured-in-not-on" />
+        <SourceLine title="No current list on file:" names={featured.unread} testId="featured-in-unread" />
+      </div>
+      {featured.past.length ? (
         <div>
           <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">Earlier editions</h3>
           <ul className="mt-1 space-y-1 text-sm" aria-label="Earlier editions">
@@ -70,7 +63,7 @@ export function FeaturedInSection({
           </ul>
         </div>
       ) : null}
-      {featured && (featured.past.length > 0 || featured.timeline.some((e) => !e.joined)) ? (
+      {featured.past.length > 0 || featured.timeline.some((e) => !e.joined) ? (
         <div>
           <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">Timeline</h3>
           <ol className="mt-1 space-y-1 text-sm text-stone-700" aria-label="Timeline">

@@ -1,5 +1,5 @@
 /** What an admin can import, and how (shared by the upload form, the action and the consumer). */
-export const IMPORT_KINDS = ["edition", "instagram", "neighborhoods", "restaurants", "newest"] as const;
+export const IMPORT_KINDS = ["edition", "instagram", "neighborhoods", "restaurants"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** upsert: add and update by slug; replace: the file becomes the whole list; reset: the shipped list. */
@@ -20,7 +20,6 @@ export const IMPORT_LIMITS: Record<ImportKind, ImportLimits> = {
   instagram: ONE_BATCH,
   neighborhoods: ONE_BATCH,
   restaurants: ONE_BATCH,
-  newest: ONE_BATCH,
 };
 /** The largest upload of any kind: what the edge lets through before the form says which kind it is. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(IMPORT_LIMITS).map((l) => l.bytes));
@@ -30,12 +29,11 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   instagram: "Restaurant Instagram info (CSV)",
   neighborhoods: "Neighborhood descriptions (CSV)",
   restaurants: "Ranked restaurant list (CSV or JSON)",
-  newest: "New & Rising restaurants (CSV or JSON)",
 };
 
-/** Only the two restaurant lists can be replaced or reset; the others only update. */
+/** Only the restaurant list can be replaced or reset; the others only update. */
 export function modesFor(kind: ImportKind): ImportMode[] {
-  return kind === "restaurants" || kind === "newest" ? ["upsert", "replace", "reset"] : ["upsert"];
+  return kind === "restaurants" ? ["upsert", "replace", "reset"] : ["upsert"];
 }
 
 /** The file types each upload's picker offers: CSV for every kind, .xlsx too for Instagram, JSON for the restaurant list. */

@@ -31,7 +31,6 @@ export const MESSAGES = {
 
 export const LIST_NAMES = {
   restaurants: "the ranked list",
-  newest: "New & Rising",
   edition: "the list edition",
 } as const;
 

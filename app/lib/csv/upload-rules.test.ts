@@ -28,7 +28,9 @@ describe("checking an upload before it is stored", () => {
 
   it("asks for a CSV or JSON file for the list uploads", () => {
     expect(checkUpload(null, "restaurants", "upsert")).toBe("Please select a CSV or JSON file");
-    expect(checkUpload({ name: "list.txt", size: 3 }, "newest", "replace")).toBe("Please select a CSV or JSON file");
+    expect(checkUpload({ name: "list.txt", size: 3 }, "restaurants", "replace")).toBe(
+      "Please select a CSV or JSON file",
+    );
   });
 
   it("needs no file to reset a list to the shipped data", () => {

@@ -8,13 +8,12 @@ const EXTENSIONS: Record<ImportKind, RegExp> = {
   instagram: /\.(csv|tsv|txt)$/i,
   neighborhoods: /\.csv$/i,
   restaurants: /\.(csv|json)$/i,
-  newest: /\.(csv|json)$/i,
 };
 
 /** Checks an upload before anything is stored; returns the message to show, or null when it is fine. */
 export function checkUpload(file: UploadCandidate | null, kind: ImportKind, mode: ImportMode): string | null {
   if (mode === "reset") return null;
-  const selectFile = kind === "restaurants" || kind === "newest" ? MESSAGES.selectCsvOrJson : MESSAGES.selectCsv;
+  const selectFile = kind === "restaurants" ? MESSAGES.selectCsvOrJson : MESSAGES.selectCsv;
   if (!file || !file.name) return selectFile;
   if (/\.xlsx?$/i.test(file.name) && kind !== "neighborhoods" && kind !== "edition") return MESSAGES.excelNotSupported;
   if (!EXTENSIONS[kind].test(file.name)) return selectFile;

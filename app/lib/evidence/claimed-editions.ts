@@ -1,7 +1,7 @@
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import { slugify } from "~/lib/slug";
 import { normalizeSourceName, SOURCE_NAMES } from "~/lib/sources";
-import type { ListEditionInput } from "./types";
+import type { ListEditionInput, ListKind } from "./types";
 
 /**
  * One current edition per source, built from restaurants that say which lists they are on (a
@@ -10,7 +10,7 @@ import type { ListEditionInput } from "./types";
  */
 export function editionsFromClaims(
   restaurants: RestaurantInput[],
-  label: { list: string; host: string; read: string },
+  label: { list: string; host: string; read: string; kind?: ListKind },
 ): (ListEditionInput & { list: string })[] {
   return SOURCE_NAMES.flatMap((source) => {
     const listed = restaurants.filter((r) =>
@@ -28,7 +28,7 @@ export function editionsFromClaims(
         published: "2026-01",
         read: label.read,
         declaredSize: listed.length,
-        kind: "best" as const,
+        kind: label.kind ?? "best",
         ranked: false,
         entries: listed.map((r) => ({ name: r.name, address: r.address ?? null })),
       },

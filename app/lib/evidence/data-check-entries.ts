@@ -1,6 +1,7 @@
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
+import { isMonth, isMonthOrYear } from "./dates";
 import { nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
@@ -40,6 +41,27 @@ function createMatcher(restaurants: RestaurantInput[]) {
   };
 }
 
+/** Months from one "YYYY-MM" to another; a year alone ("2024") counts as its December, the latest it can mean. */
+function monthsBetween(from: string, to: string) {
+  const [fromYear, fromMonth] = from.split("-").map(Number);
+  const [toYear, toMonth = 12] = to.split("-").map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+/** New & Rising keeps places that opened within the two years before their new-openings edition's date. */
+const NEW_OPENING_MONTHS = 24;
+
+function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: RestaurantInput | undefined) {
+  const opened = entry.opened ?? place?.openedMonth;
+  const dated = edition.published ?? edition.edition;
+  if (edition.kind !== "new" || !isMonth(opened) || !isMonthOrYear(dated)) return null;
+  if (monthsBetween(opened, dated) <= NEW_OPENING_MONTHS) return null;
+  return {
+    rule: "stale opening",
+    fix: `It opened ${opened}, more than two years before this new-openings edition (${dated}): remove the entry.`,
+  };
+}
+
 /** Every entry names exactly one restaurant, once per edition; returns the restaurants current editions name. */
 export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEdition[], current: Set<CheckedEdition>) {
   const match = createMatcher(restaurants);
@@ -51,6 +73,8 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       const where = entryWhere(edition, index, entry);
       const found = match(entry);
       if (found.problem) violations.push({ ...found.problem, where });
+      const stale = staleOpening(edition, entry, restaurants[found.restaurants[0]]);
+      if (stale) violations.push({ ...stale, where });
       if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
       const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
       const first = firstEntryOf.get(key);

@@ -154,6 +154,12 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /openedMonth "2012-1" is not a month/,
   ],
   [
+    "a new-openings entry for a place that opened more than two years before the edition",
+    "stale opening",
+    (d) => (edition(d, "time-out--best-new--2025").entries[0].opened = "2023-11"),
+    /opened 2023-11, more than two years before this new-openings edition \(2025-12\)/,
+  ],
+  [
     "a closing month that is not YYYY-MM",
     "date format",
     (d) => (restaurant(d, "Old Spot Diner").closedMonth = "March 2020"),

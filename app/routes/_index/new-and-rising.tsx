@@ -98,7 +98,7 @@ export function NewAndRising() {
         <h2 id="new-heading" className="text-2xl font-bold">
           Top 10 Must-Try New and Rising
         </h2>
-        <p className="text-sm text-stone-600">Recent openings from Eater LA, LA Times, Time Out and The Infatuation.</p>
+        <p className="text-sm text-stone-600">Recent openings named on the new-openings lists we track.</p>
       </div>
       <noscript>
         <p>

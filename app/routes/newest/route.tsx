@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
-import { NEW_AND_RISING_SOURCES } from "~/lib/sources";
-import { newestRestaurantsRead } from "~/models/newest.server";
+import { newOpeningsBy } from "~/lib/sources";
+import { newestRestaurantsRead, newOpeningsSourcesRead } from "~/models/newest.server";
 import { cachedSourceLinks } from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
 import { NewestList } from "./newest-list";
@@ -14,26 +14,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const {
       meta,
-      values: [newest],
-    } = await readPage(context, [newestRestaurantsRead(context.db)]);
+      values: [newest, drawnFrom],
+    } = await readPage(context, [newestRestaurantsRead(context.db), newOpeningsSourcesRead(context.db)]);
     // Settled here, so the list is in the document itself (no JavaScript needed), not streamed.
-    return { showAll, sources: await cachedSourceLinks(context, meta), newest: Promise.resolve(newest) };
+    const sources = await cachedSourceLinks(context, meta);
+    return { showAll, sources, drawnFrom, newest: Promise.resolve(newest) };
   } catch (error) {
     // A failed read shows the empty state, never an error page.
     console.error("newest: could not load the newest restaurants", error);
-    return { showAll, sources: [], newest: Promise.resolve([]) };
+    return { showAll, sources: [], drawnFrom: [], newest: Promise.resolve([]) };
   }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {
     title: "New & Rising Los Angeles Restaurants",
-    description: `The newest Los Angeles restaurants worth a visit, from ${NEW_AND_RISING_SOURCES.join(", ")}.`,
+    description: `The newest Los Angeles restaurants worth a visit, from ${newOpeningsBy(data?.drawnFrom ?? [])}.`,
     path: "/newest",
   });
 
 export default function Newest() {
-  const { showAll, sources, newest } = useLoaderData<typeof loader>();
+  const { showAll, sources, drawnFrom, newest } = useLoaderData<typeof loader>();
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
@@ -41,7 +42,7 @@ export default function Newest() {
         <header>
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">New &amp; Rising Restaurants</h1>
           <p className="mt-2 max-w-2xl text-stone-700">
-            {`Recent openings that ${NEW_AND_RISING_SOURCES.join(", ").replace(/, ([^,]*)$/, " and $1")} are already talking about, most mentioned first.`}
+            {`Recent openings named on ${newOpeningsBy(drawnFrom)}, the most-named first.`}
           </p>
         </header>
         <NewestList newest={newest} showAll={showAll} />

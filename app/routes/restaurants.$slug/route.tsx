@@ -77,7 +77,9 @@ export default function RestaurantProfilePage() {
             ) : (
               <ProfileActions restaurant={restaurant} />
             )}
-            <FeaturedInSection name={restaurant.name} featured={featured} lastVerified={restaurant.lastVerified} />
+            {featured ? (
+              <FeaturedInSection name={restaurant.name} featured={featured} lastVerified={restaurant.lastVerified} />
+            ) : null}
             <AboutSection restaurant={restaurant} />
           </div>
           <aside aria-labelledby="location" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">

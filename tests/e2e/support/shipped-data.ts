@@ -1,5 +1,5 @@
 import type { RestaurantRow } from "~/lib/restaurant-record";
-import { toPlaceRows, toRestaurantRows } from "~/models/seed.server";
+import { toPlaceRows } from "~/models/seed.server";
 import { sourcesByPlace } from "~/lib/evidence/current";
 import { neighborhoodSlug } from "~/lib/slug";
 import { sourceMask } from "~/lib/sources";
@@ -32,8 +32,12 @@ export const closedPlaces = toPlaceRows(dataset.restaurants).filter((row) => row
 /** The ranked list by name, as the alphabetical sort shows it. */
 export const alphabetical = [...ranked].sort(byKey);
 
-/** New & Rising in its order: most mentioned first, ties by name. */
-export const newest = toRestaurantRows(dataset.newest).sort((a, b) => b.mentions - a.mentions || byKey(a, b));
+/** New & Rising in its order: open places on a current new-openings list, most such sources first, ties by name. */
+const fresh = sourcesByPlace(dataset.lists.filter((edition) => edition.kind === "new"));
+export const newest = ranked
+  .filter((row) => fresh.has(row.placeKey))
+  .map((row) => ({ ...row, mentions: fresh.get(row.placeKey)!.length }))
+  .sort((a, b) => b.mentions - a.mentions || byKey(a, b));
 
 export const neighborhoodDescriptions = dataset.neighborhoods.map((n) => ({
   slug: neighborhoodSlug(n.title),

@@ -88,7 +88,6 @@ export async function clearData() {
       "list_editions",
       "lists",
       "restaurants",
-      "newest_restaurants",
       "neighborhood_descriptions",
       "import_jobs",
       "import_staging",

@@ -113,10 +113,8 @@ export async function sitemapXml(path: string): Promise<string> {
   return text;
 }
 
-/** Every restaurant profile's URL: the ranked list and New & Rising share /restaurants/{slug}. */
+/** Every restaurant profile's URL (/restaurants/{slug}). */
 export async function profileUrls(): Promise<string[]> {
-  const slugs = await rows<{ slug: string }>(
-    "SELECT slug FROM restaurants UNION SELECT slug FROM newest_restaurants ORDER BY slug",
-  );
+  const slugs = await rows<{ slug: string }>("SELECT slug FROM restaurants ORDER BY slug");
   return slugs.map((r) => `${ORIGIN}/restaurants/${r.slug}`);
 }

@@ -1,5 +1,6 @@
 import type { Dataset, DatasetEdition } from "~/models/seed.server";
 import east from "../../../data/restaurants-east.json";
+import added from "../../../data/restaurants-new.json";
 import west from "../../../data/restaurants-west.json";
 import sourcesJson from "../../../data/sources.json";
 import { fixtureDataset } from "../../fixtures/dataset";
@@ -12,7 +13,7 @@ export function shippedDataset(): Dataset {
   return {
     ...fixtureDataset,
     sources: sourcesJson as Dataset["sources"],
-    restaurants: [...east, ...west] as Dataset["restaurants"],
+    restaurants: [...east, ...west, ...added] as Dataset["restaurants"],
     lists: Object.entries(editionFiles).map(([path, edition]) => ({
       ...edition,
       list: /--([a-z0-9-]+)--[a-z0-9-]+\.json$/.exec(path)![1],

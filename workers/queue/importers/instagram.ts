@@ -9,8 +9,8 @@ import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
- * Instagram handles and links, applied to New & Rising and, where the
- * names match, to the ranked list. Names found in neither list are reported as errors.
+ * Instagram handles and links, applied to every restaurant whose name matches; the message counts New &
+ * Rising's and the rest of the ranked list's apart. Names that match no restaurant are reported as errors.
  */
 export function instagramImporter(): Importer {
   const isFirst = createKeyDeduper();
@@ -50,13 +50,7 @@ export function instagramImporter(): Importer {
         level: errors > 0 ? "warning" : "success",
         message: [MESSAGES.instagramUpdated(match.newest, errors), ...details].join("\n"),
         rejected: [...summary.rejected, ...unmatched].sort((a, b) => a.line - b.line),
-        statements:
-          match.newest + match.ranked > 0
-            ? [
-                updateInstagramFromStagingStatement(db, scope, "newest_restaurants"),
-                updateInstagramFromStagingStatement(db, scope, "restaurants"),
-              ]
-            : [],
+        statements: match.newest + match.ranked > 0 ? [updateInstagramFromStagingStatement(db, scope)] : [],
       };
     },
   };

@@ -9,25 +9,19 @@ import {
   deleteUnlistedStatement,
   upsertListFromStagingStatement,
 } from "~/models/import-apply.server";
-import type { ListTable } from "~/models/restaurant-upsert.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
- * A ranked list or New & Rising upload (CSV or JSON), or the shipped dataset for 'reset'.
+ * A restaurant list upload (CSV or JSON: the places' facts), or the shipped dataset for 'reset'.
  * Strict: one unusable row refuses the file, so a list is never replaced by half of one.
  */
-export function restaurantListImporter(options: {
-  list: "restaurants" | "newest";
-  replace: boolean;
-  format: FileFormat;
-}): Importer {
-  const table: ListTable = options.list === "restaurants" ? "restaurants" : "newest_restaurants";
-  const listName = LIST_NAMES[options.list];
+export function restaurantListImporter(options: { replace: boolean; format: FileFormat }): Importer {
+  const listName = LIST_NAMES.restaurants;
   const keep = createRestaurantDeduper();
   let duplicates = 0;
   return {
     strict: true,
-    maxRows: IMPORT_LIMITS[options.list].rows,
+    maxRows: IMPORT_LIMITS.restaurants.rows,
     checkHeaders: (headers) =>
       headers && !hasColumn(headers, RESTAURANT_COLUMNS.name)
         ? MESSAGES.processingError("the file has no 'Restaurant Name' column. Nothing was changed.")
@@ -43,7 +37,7 @@ export function restaurantListImporter(options: {
       if (summary.staged === 0) {
         return errorOutcome(options.format === "json" ? MESSAGES.noValidRestaurantsJson : MESSAGES.noValidRestaurants);
       }
-      const { existing, removed } = await countListChanges(db, scope, table, options.replace);
+      const { existing, removed } = await countListChanges(db, scope, options.replace);
       const counts = [
         `${plural(summary.staged - existing, "new restaurant")}, ${plural(existing, "already listed", "already listed")}`,
         options.replace ? `${plural(removed, "removed", "removed")}` : "",
@@ -54,12 +48,12 @@ export function restaurantListImporter(options: {
         message: [
           MESSAGES.listImported(summary.staged, listName),
           `${counts.join("; ")}.`,
-          ...(options.list === "restaurants" ? [MESSAGES.claimsFromEditions] : []),
+          MESSAGES.claimsFromEditions,
         ].join("\n"),
         rejected: [],
         statements: [
-          ...(options.replace ? [deleteUnlistedStatement(db, scope, table)] : []),
-          upsertListFromStagingStatement(db, scope, table),
+          ...(options.replace ? [deleteUnlistedStatement(db, scope)] : []),
+          upsertListFromStagingStatement(db, scope),
         ],
       };
     },
