@@ -84,12 +84,11 @@ export function SourceBadgeKey({ lists, children }: { lists: KeyList[]; children
         Each badge on a restaurant names a trusted list that features it, with its rank there (#3) or its Michelin
         distinction (1★ for one star, Bib for a Bib Gourmand). Tap a badge to open that list.
       </p>
-      <ul className="mt-3 space-y-1.5 text-sm">
+      <ul className="source-key">
         {links.map((l) => (
           <li key={l.name}>
-            <span className="font-semibold">{l.name}</span>
-            {l.displayName !== l.name ? <span className="text-stone-600"> ({l.displayName})</span> : null}
-            <span className="text-stone-600">{` — ${keyLine(lists.filter((list) => list.source === l.name))}`}</span>
+            <b>{l.name}</b>
+            {`${l.displayName !== l.name ? ` (${l.displayName})` : ""} — ${keyLine(lists.filter((list) => list.source === l.name))}`}
           </li>
         ))}
       </ul>

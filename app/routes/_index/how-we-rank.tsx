@@ -38,12 +38,11 @@ export function HowWeRank({
             </span>
           ) : null}
         </div>
-        <ul className="mt-4 space-y-3">
+        <ul className="rank-points">
           {POINTS.map((p) => (
-            <li key={p.title} className="flex gap-3">
-              <span aria-hidden="true" className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" />
-              <p className="text-sm text-stone-700">
-                <strong className="text-ink">{p.title}.</strong> {p.text}
+            <li key={p.title}>
+              <p>
+                <strong>{`${p.title}.`}</strong> {p.text}
               </p>
             </li>
           ))}
