@@ -48,7 +48,7 @@ export function cardClaimsQuery(db: Db, ids: SQLWrapper) {
 export function rankedCardsRead(
   db: Db,
   options: Parameters<typeof rankedRestaurantsRead>[1],
-): Read<{ restaurants: CardRestaurant[]; total: number }> {
+): Read<{ restaurants: CardRestaurant[]; total: number | null }> {
   return pairRead(
     rankedRestaurantsRead(db, options),
     cardClaimsRead(db, rankedIdsQuery(db, options)),

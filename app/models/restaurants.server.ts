@@ -77,25 +77,27 @@ export function orderBy(sort: ListSort, near?: ListQuery["near"]): SQL[] {
   }
 }
 
-/** One page of the ranked list and the total it is a page of. */
+/**
+ * One page of the ranked list and the total it is a page of; with `countTotal: false` (a caller that
+ * has the total from the category counts, lib/list-total.ts) the total is null and nothing counts rows.
+ */
 export function rankedRestaurantsRead(
   db: Db,
-  options: ListQuery,
-): Read<{ restaurants: RestaurantSummary[]; total: number }> {
+  options: ListQuery & { countTotal?: boolean },
+): Read<{ restaurants: RestaurantSummary[]; total: number | null }> {
   const where = whereClause(options);
-  return defineRead(
-    [
-      db
-        .select(summaryColumns)
-        .from(restaurants)
-        .where(where)
-        .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
-        .limit(options.limit)
-        .offset(options.offset ?? 0),
-      db.select({ total: count() }).from(restaurants).where(where),
-    ],
-    ([rows, [{ total }]]) => ({ restaurants: rows, total }),
-  );
+  const page = db
+    .select(summaryColumns)
+    .from(restaurants)
+    .where(where)
+    .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  if (options.countTotal === false) return defineRead([page], ([rows]) => ({ restaurants: rows, total: null }));
+  return defineRead([page, db.select({ total: count() }).from(restaurants).where(where)], ([rows, [{ total }]]) => ({
+    restaurants: rows,
+    total,
+  }));
 }
 
 /**

@@ -121,8 +121,11 @@ describe("a card's source badges", () => {
     await loadCategoryPage(context(env.DB), "cuisine", cuisine, 1);
     const { counted, calls, restore } = countingD1(env.DB);
     const page = await loadCategoryPage(context(counted), "cuisine", cuisine, 1).finally(restore);
-    // One batch: the data markers at its head, then rows, total and claims.
-    expect(calls).toEqual({ alone: 0, batches: [4] });
+    // One batch: the data markers at its head, then rows and claims (the total is the category's count, from memory).
+    expect(calls).toEqual({ alone: 0, batches: [3] });
+    expect(page.total).toBe(
+      (await rows("SELECT 1 FROM restaurants WHERE cuisine_slug = ? AND status <> 'closed'", cuisine)).length,
+    );
     const claims = await currentClaims();
     expect(page.restaurants.flatMap((r) => r.claims ?? []).length).toBe(
       claims.filter((c) => page.restaurants.some((r) => r.slug === c.slug)).length,

@@ -120,6 +120,6 @@ describe("the methodology page elsewhere", () => {
     const html = await (await fetchSettled("/")).text();
     expect(html).toContain('href="/methodology"');
     expect(html).toContain("— LA Times: fixture-best, 2026, read November 2026");
-    expect(html).toMatch(/Michelin Guide<\/span><span class="text-stone-600"> — no list carried yet/);
+    expect(html).toMatch(/<b>Michelin Guide<\/b> — no list carried yet/);
   });
 });

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { exampleCategories } from "~/lib/example-categories";
 import { pageOffset } from "~/lib/pagination";
 import { distanceMiles } from "~/lib/geo";
+import { knownTotal, totalIsKnown } from "~/lib/list-total";
 import { pageSize, type ListParams } from "~/lib/list-params";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { searchedCardsRead } from "~/models/search-list.server";
@@ -17,7 +18,8 @@ import { readListView } from "~/services/list-view.server";
 
 /**
  * The ranked list for the page's filters (New & Rising is not read here: the browser asks for it as
- * the visitor scrolls there), and a signed-in visitor's Been filter against their list in D1.
+ * the visitor scrolls there), and a signed-in visitor's Been filter against their list in D1. The
+ * whole ranking or one category is not counted: its total is in the category counts (lib/list-total.ts).
  */
 function listRead(context: AppLoadContext, params: ListParams, userId: string | null) {
   const { db } = context;
@@ -35,7 +37,14 @@ function listRead(context: AppLoadContext, params: ListParams, userId: string | 
           limit,
           offset: pageOffset(params.page, limit),
         })
-      : rankedCardsRead(db, { filters, sort, limit, been, ...scope });
+      : rankedCardsRead(db, {
+          filters,
+          sort,
+          limit,
+          been,
+          ...scope,
+          countTotal: !totalIsKnown(filters, { ...scope, been }),
+        });
 }
 
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {
@@ -62,7 +71,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams, user
   }));
   return {
     restaurants,
-    total: list.total,
+    total: list.total ?? knownTotal(params.filters, categoryCounts),
     corrected,
     origin,
     zipNotFound: !!params.zip && !origin,

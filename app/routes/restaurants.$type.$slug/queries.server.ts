@@ -8,7 +8,8 @@ import type { SourceFilters } from "~/lib/source-filters";
 import { noRead } from "~/models/batch.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedCardsRead } from "~/models/card-claims.server";
-import { cachedSourceFilterCounts, cachedSourceLinks } from "~/services/data-cache.server";
+import { knownTotal, totalIsKnown } from "~/lib/list-total";
+import { cachedCategoryCounts, cachedSourceFilterCounts, cachedSourceLinks } from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
@@ -28,7 +29,8 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
  * One page of a category in one round trip: the ranked rows and the total (both from the
  * category's (slug, source_count desc, sort_name) index), the badges' ranks and distinctions
  * and, for a neighborhood, its description; then the badge links and the list filters' counts from
- * memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL).
+ * memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL); without
+ * them the total is the category's count from memory or KV, and no statement counts its rows.
  */
 export async function loadCategoryPage(
   context: AppLoadContext,
@@ -39,21 +41,23 @@ export async function loadCategoryPage(
 ) {
   const { db } = context;
   const filters = { ...sourceFilters, ...categoryFilters(type, slug) };
+  const countTotal = !totalIsKnown(filters);
   const {
     meta,
     values: [list, description],
   } = await readPage(context, [
-    rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page) }),
+    rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page), countTotal }),
     type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
-  const [sources, sourceCounts] = await Promise.all([
+  const [sources, sourceCounts, categoryCounts] = await Promise.all([
     cachedSourceLinks(context, meta),
     cachedSourceFilterCounts(context, meta),
+    countTotal ? null : cachedCategoryCounts(context, meta),
   ]);
   return {
     name: categoryName(type, slug, list.restaurants[0], description?.title),
     restaurants: list.restaurants,
-    total: list.total,
+    total: list.total ?? knownTotal(filters, categoryCounts!),
     sources,
     sourceCounts,
     description: description ? { text: description.seoDescription, meta: description.metaDescription } : null,
