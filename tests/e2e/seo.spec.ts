@@ -34,7 +34,8 @@ test("pages hydrate under the Content-Security-Policy with no violation and no c
   );
   for (const path of ["/", "/restaurants", "/restaurants/cuisines"]) {
     const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // A rendered page's scripts carry its nonce; one from the edge cache has its scripts named by hash.
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' ('nonce-[^']+'|'sha256-[^']+')/);
     await page.waitForFunction(
       () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
     );
@@ -46,6 +47,32 @@ test("pages hydrate under the Content-Security-Policy with no violation and no c
     .click();
   await expect(page).toHaveURL(/\/restaurants/);
   expect(problems).toEqual([]);
+});
+
+test("a page from the edge cache runs under a policy naming its own inline scripts by hash, with no nonce", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => message.text().startsWith("CSP violation") && violations.push(message.text()));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)),
+  );
+  await page.goto("/restaurants/price");
+  const hit = await page.goto("/restaurants/price");
+  expect(hit?.headers()["x-edge-cache"]).toBe("HIT");
+  const policy = hit?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'( 'sha256-[^']+')* https:\/\/www\.instagram\.com;/);
+  expect(policy).not.toContain("nonce");
+  await page.waitForFunction(
+    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
+  // The scripts run: a client-side navigation, no document load.
+  await page
+    .getByRole("link", { name: /Budget/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/restaurants\/price\/budget$/);
+  expect(violations).toEqual([]);
 });
 
 test("a reload revalidated with the page's ETag (304) still hydrates under the page's own policy", async ({ page }) => {

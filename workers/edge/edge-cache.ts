@@ -13,14 +13,15 @@ import {
 } from "./cache-policy";
 import { hasSessionCookie } from "./cookies";
 import type { D1Variables } from "./d1-session";
+import { inlineScriptHashes } from "./script-hashes";
 import type { SecurityVariables } from "./security-headers";
 
 type EdgeContext = Context<{ Bindings: Env; Variables: SecurityVariables & D1Variables }>;
 
 /** Tells tests and operators what happened: HIT, MISS (rendered and stored) or BYPASS (never shared). */
 const EDGE_CACHE_HEADER = "X-Edge-Cache";
-/** The nonce the stored page was rendered with; a hit swaps in the request's own. Never sent out. */
-const STORED_NONCE_HEADER = "X-Edge-Nonce";
+/** The hashes of the stored page's inline scripts, which a hit's policy allows instead of a nonce. Never sent out. */
+const STORED_SCRIPTS_HEADER = "X-Edge-Scripts";
 /** The data version the stored page was rendered from; only a request reading the same one may use it. Never sent out. */
 const STORED_STAMP_HEADER = "X-Edge-Data";
 const MAX_STORED_BYTES = 5 * 1024 * 1024;
@@ -29,6 +30,7 @@ const MAX_STORED_BYTES = 5 * 1024 * 1024;
  * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
  * (a deploy is a new key). Each page is stored with the data markers it was rendered from; a hit
  * compares them with the current markers held from KV (data-stamp.server.ts), so it asks D1 nothing.
+ * A hit is sent as stored, its policy allowing the inline scripts it was stored with by hash.
  * After an import the first request to find an old page renders the new one and overwrites it. A
  * miss is sent whole, then stored (with a body-hash ETag).
  */
@@ -50,7 +52,7 @@ export async function withEdgeCache(
   const [cached, current] = await Promise.all([cache.match(key), markers.current()]);
   if (cached) {
     if (cached.headers.get(STORED_STAMP_HEADER) === dataStamp(current)) {
-      return fromCache(cached, request, c.get("cspNonce"));
+      return fromCache(c, cached, request);
     }
     await cached.body?.cancel();
   }
@@ -67,9 +69,7 @@ export async function withEdgeCache(
   // replica behind KV) is sent but not stored: its label would not say what it shows.
   const stamp = dataStamp(markers.page.read ?? current);
   if (stamp === dataStamp(current)) {
-    c.executionCtx.waitUntil(
-      nextTask().then(() => store(cache, key, body, headers, { nonce: c.get("cspNonce"), stamp })),
-    );
+    c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers, stamp)));
   }
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
@@ -91,19 +91,13 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-type StoredWith = { nonce: string; stamp: string };
-
-async function store(
-  cache: Cache,
-  key: Request,
-  bytes: Uint8Array<ArrayBuffer>,
-  headers: Headers,
-  { nonce, stamp }: StoredWith,
-) {
+async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>, headers: Headers, stamp: string) {
   try {
     const stored = new Headers(headers);
     stored.set("ETag", await bodyEtag(bytes));
-    stored.set(STORED_NONCE_HEADER, nonce);
+    const html = headers.get("Content-Type")?.startsWith("text/html");
+    const hashes = html ? await inlineScriptHashes(new TextDecoder().decode(bytes)) : [];
+    stored.set(STORED_SCRIPTS_HEADER, hashes.join(" "));
     stored.set(STORED_STAMP_HEADER, stamp);
     await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
   } catch (error) {
@@ -112,10 +106,11 @@ async function store(
   }
 }
 
-function fromCache(cached: Response, request: Request, nonce: string): Response {
+function fromCache(c: EdgeContext, cached: Response, request: Request): Response {
   const headers = new Headers(cached.headers);
-  const storedNonce = headers.get(STORED_NONCE_HEADER);
-  headers.delete(STORED_NONCE_HEADER);
+  const scripts = headers.get(STORED_SCRIPTS_HEADER);
+  c.set("cspScriptHashes", scripts ? scripts.split(" ") : []);
+  headers.delete(STORED_SCRIPTS_HEADER);
   headers.delete(STORED_STAMP_HEADER);
   headers.set(EDGE_CACHE_HEADER, "HIT");
   const etag = headers.get("ETag");
@@ -126,17 +121,5 @@ function fromCache(cached: Response, request: Request, nonce: string): Response 
     return new Response(null, { status: 304, headers: kept });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  if (!storedNonce || !headers.get("Content-Type")?.startsWith("text/html")) {
-    return new Response(cached.body, { status: 200, headers });
-  }
-  headers.delete("Content-Length");
-  const response = new Response(cached.body, { status: 200, headers });
-  // A shared page must not share its nonce: each response's scripts carry that response's own.
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === storedNonce) element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+  return new Response(cached.body, { status: 200, headers });
 }

@@ -5,12 +5,19 @@ import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 describe("Content-Security-Policy", () => {
   it("allows scripts only from this site, with the nonce, and Instagram's embed", () => {
-    const csp = contentSecurityPolicy("abc123", "https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    const csp = contentSecurityPolicy({ nonce: "abc123" }, "https://tile.openstreetmap.org/{z}/{x}/{y}.png");
     expect(csp).toContain("script-src 'self' 'nonce-abc123' https://www.instagram.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe-inline");
+  });
+
+  it("names a stored page's inline scripts by hash instead of a nonce", () => {
+    const csp = contentSecurityPolicy({ hashes: ["'sha256-AAA='", "'sha256-BBB='"] }, "");
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' https://www.instagram.com;");
+    expect(csp).not.toContain("nonce");
+    expect(contentSecurityPolicy({ hashes: [] }, "")).toContain("script-src 'self' https://www.instagram.com;");
   });
 
   it("lets images come from the configured tile server, `{s}` subdomains as a wildcard", () => {
@@ -19,10 +26,10 @@ describe("Content-Security-Policy", () => {
     expect(tileSource("http://tiles.example.com/{z}/{x}/{y}.png")).toBeNull();
     expect(tileSource("http://127.0.0.1:9999/{z}/{x}/{y}.png")).toBe("http://127.0.0.1:9999");
     expect(tileSource("http://localhost/{z}/{x}/{y}.png")).toBe("http://localhost");
-    expect(contentSecurityPolicy("n", "http://127.0.0.1:9999/{z}/{x}/{y}.png")).toMatch(
+    expect(contentSecurityPolicy({ nonce: "n" }, "http://127.0.0.1:9999/{z}/{x}/{y}.png")).toMatch(
       /img-src [^;]*http:\/\/127\.0\.0\.1:9999/,
     );
-    expect(contentSecurityPolicy("n", "https://tiles.example.com/{z}/{x}/{y}.png")).toMatch(
+    expect(contentSecurityPolicy({ nonce: "n" }, "https://tiles.example.com/{z}/{x}/{y}.png")).toMatch(
       /img-src [^;]*https:\/\/tiles\.example\.com/,
     );
   });
@@ -42,13 +49,13 @@ describe("the tile template the site uses", () => {
 
 describe("security headers", () => {
   it("send HSTS everywhere but localhost", () => {
-    expect(securityHeaders(new Request("https://laeats.example/"), "n", "")).toHaveProperty(
+    expect(securityHeaders(new Request("https://laeats.example/"), { nonce: "n" }, "")).toHaveProperty(
       "Strict-Transport-Security",
     );
-    expect(securityHeaders(new Request("http://localhost:8787/"), "n", "")).not.toHaveProperty(
+    expect(securityHeaders(new Request("http://localhost:8787/"), { nonce: "n" }, "")).not.toHaveProperty(
       "Strict-Transport-Security",
     );
-    expect(securityHeaders(new Request("http://127.0.0.1:8787/"), "n", "")).toMatchObject({
+    expect(securityHeaders(new Request("http://127.0.0.1:8787/"), { nonce: "n" }, "")).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "geolocation=(self), camera=(), microphone=()",

@@ -3,14 +3,21 @@ import { isLocalRequest } from "~/services/session.server";
 import { tileSource, usableTileUrl } from "~/lib/tiles";
 import type { Env } from "../load-context";
 
-export type SecurityVariables = { cspNonce: string };
+/**
+ * `cspNonce` is the nonce a rendered page's inline scripts carry; a page from the edge cache sets
+ * `cspScriptHashes` instead, the hashes of the inline scripts it was stored with (edge/script-hashes.ts).
+ */
+export type SecurityVariables = { cspNonce: string; cspScriptHashes?: string[] };
+
+/** The inline scripts a response may run: those carrying its nonce, or those with one of these hashes. */
+type InlineScripts = { nonce: string } | { hashes: string[] };
 
 /**
- * Only what the pages use: our own scripts (Remix's inline ones carry the nonce), Instagram's embed
- * script and frames, map tiles and Instagram images. Radix and Leaflet set inline styles, hence
- * 'unsafe-inline' for styles only.
+ * Only what the pages use: our own scripts (Remix's inline ones carry the nonce, or a stored page's
+ * are named by hash), Instagram's embed script and frames, map tiles and Instagram images. Radix and
+ * Leaflet set inline styles, hence 'unsafe-inline' for styles only.
  */
-export function contentSecurityPolicy(nonce: string, tileUrl: string): string {
+export function contentSecurityPolicy(inline: InlineScripts, tileUrl: string): string {
   const tiles = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", tileSource(tileUrl)];
   const images = [
     "'self'",
@@ -22,7 +29,11 @@ export function contentSecurityPolicy(nonce: string, tileUrl: string): string {
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://www.instagram.com`,
+    [
+      "script-src 'self'",
+      ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes),
+      "https://www.instagram.com",
+    ].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
     "font-src 'self'",
@@ -36,9 +47,9 @@ export function contentSecurityPolicy(nonce: string, tileUrl: string): string {
 }
 
 /** Headers every response gets; static files get the same (minus the nonce) from public/_headers. */
-export function securityHeaders(request: Request, nonce: string, tileUrl: string): Record<string, string> {
+export function securityHeaders(request: Request, inline: InlineScripts, tileUrl: string): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, tileUrl),
+    "Content-Security-Policy": contentSecurityPolicy(inline, tileUrl),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -59,7 +70,8 @@ export function withSecurityHeaders(): MiddlewareHandler<{ Bindings: Env; Variab
     c.set("cspNonce", nonce);
     await next();
     c.res = new Response(c.res.body, c.res);
-    const headers = securityHeaders(c.req.raw, nonce, usableTileUrl(c.env.TILE_URL));
+    const hashes = c.get("cspScriptHashes");
+    const headers = securityHeaders(c.req.raw, hashes ? { hashes } : { nonce }, usableTileUrl(c.env.TILE_URL));
     for (const [name, value] of Object.entries(headers)) {
       // A 304's headers replace the browser's stored ones, but its stored page keeps the nonce it was
       // sent with: a new policy would block every script of it. The stored policy must stay.
