@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { framesDrawn } from "./support/hydration";
+import { framesDrawn, routerReady } from "./support/hydration";
 import { markupErrors } from "./support/html-validate";
 import { PAGE_TYPES } from "./support/page-types";
 
@@ -9,9 +9,7 @@ const rememberSaved = (slugs: string[]) => localStorage.setItem("la-eats-ranked:
 
 /** Scrolls to the bottom and back, so what loads near the screen (New & Rising, maps) is on the page. */
 async function loadEverything(page: Page) {
-  await page.waitForFunction(
-    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
+  await routerReady(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
   await framesDrawn(page);

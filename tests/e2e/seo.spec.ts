@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { closedPlaces, ranked } from "./support/shipped-data";
+import { routerReady } from "./support/hydration";
 
 test("the sitemap is XML a browser parses, listing every restaurant profile", async ({ page, request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
@@ -36,9 +37,7 @@ test("pages hydrate under the Content-Security-Policy with no violation and no c
     const response = await page.goto(path);
     // A rendered page's scripts carry its nonce; one from the edge cache has its scripts named by hash.
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' ('nonce-[^']+'|'sha256-[^']+')/);
-    await page.waitForFunction(
-      () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await routerReady(page);
   }
   // A client-side navigation proves the scripts run: the next page arrives without a document load.
   await page
@@ -49,23 +48,27 @@ test("pages hydrate under the Content-Security-Policy with no violation and no c
   expect(problems).toEqual([]);
 });
 
-test("a page from the edge cache runs under a policy naming its own inline scripts by hash, with no nonce", async ({
-  page,
-}) => {
+/** The page's Content-Security-Policy violations, as the browser reports them, from its first script on. */
+async function cspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => message.text().startsWith("CSP violation") && violations.push(message.text()));
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)),
   );
+  return violations;
+}
+
+test("a page from the edge cache runs under a policy naming its own inline scripts by hash, with no nonce", async ({
+  page,
+}) => {
+  const violations = await cspViolations(page);
   await page.goto("/restaurants/price");
   const hit = await page.goto("/restaurants/price");
   expect(hit?.headers()["x-edge-cache"]).toBe("HIT");
   const policy = hit?.headers()["content-security-policy"] ?? "";
   expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'( 'sha256-[^']+')* https:\/\/www\.instagram\.com;/);
   expect(policy).not.toContain("nonce");
-  await page.waitForFunction(
-    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
+  await routerReady(page);
   // The scripts run: a client-side navigation, no document load.
   await page
     .getByRole("link", { name: /Budget/ })
@@ -76,11 +79,7 @@ test("a page from the edge cache runs under a policy naming its own inline scrip
 });
 
 test("a reload revalidated with the page's ETag (304) still hydrates under the page's own policy", async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => message.text().startsWith("CSP violation") && violations.push(message.text()));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective}`)),
-  );
+  const violations = await cspViolations(page);
   await page.goto("/restaurants/cuisines");
   const first = await page.goto("/restaurants/cuisines");
   expect(first?.headers()["x-edge-cache"]).toBe("HIT");
@@ -91,9 +90,7 @@ test("a reload revalidated with the page's ETag (304) still hydrates under the p
   await page.reload();
   const conditional = await (await revalidated).request().allHeaders();
   expect(conditional["if-none-match"]).toBe(first?.headers()["etag"]);
-  await page.waitForFunction(
-    () => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
+  await routerReady(page);
   expect(violations).toEqual([]);
 });
 

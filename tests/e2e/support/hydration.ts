@@ -20,6 +20,11 @@ export function routerState(page: Page): Promise<{ initialized: boolean; goingTo
   });
 }
 
+/** Waits until the Remix router has hydrated the page: its scripts ran. */
+export async function routerReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as RemixWindow).__remixRouter?.state.initialized);
+}
+
 /**
  * Waits for the browser to draw two more frames: what the first one set off (intersection
  * observers' callbacks, the renders and effects they cause) has run by the second.
