@@ -21,6 +21,12 @@ describe("search queries", () => {
     );
   });
 
+  it("can require every word as a whole term, for the cheap first check that the words match at all", () => {
+    expect(buildMatchExpression(["kitchen", "sushi"], false)).toBe(
+      '{name cuisine neighborhood address description specialties} : ("kitchen" AND ("sushi" OR "omakase"))',
+    );
+  });
+
   it("lets 'korean bbq' find barbecue", () => {
     expect(allWordsTerms(tokenize("korean bbq"))).toBe('"korean"* AND ("bbq"* OR "barbecue"* OR "barbeque"*)');
   });

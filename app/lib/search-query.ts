@@ -41,21 +41,21 @@ export function alternatives(token: string): string[] {
 }
 
 /**
- * FTS5 terms for every word (AND), each as a prefix, with synonyms OR-ed; no column named.
- * Tokens are plain [a-z0-9], so user input can never inject FTS syntax.
+ * FTS5 terms for every word (AND), each as a prefix unless `prefix` is false, with synonyms OR-ed; no
+ * column named. Tokens are plain [a-z0-9], so user input can never inject FTS syntax.
  */
-export function allWordsTerms(tokens: string[]): string {
+export function allWordsTerms(tokens: string[], prefix = true): string {
   return tokens
     .map((token) => {
-      const terms = alternatives(token).map((t) => `"${t}"*`);
+      const terms = alternatives(token).map((t) => `"${t}"${prefix ? "*" : ""}`);
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
     .join(" AND ");
 }
 
 /** An FTS5 MATCH expression: every word somewhere in the searchable columns (allWordsTerms). */
-export function buildMatchExpression(tokens: string[]): string | null {
-  return tokens.length ? `${TEXT_COLUMNS} : (${allWordsTerms(tokens)})` : null;
+export function buildMatchExpression(tokens: string[], prefix = true): string | null {
+  return tokens.length ? `${TEXT_COLUMNS} : (${allWordsTerms(tokens, prefix)})` : null;
 }
 
 /** The same for the words as one phrase, the last a prefix ('la brea' is La Brea, not 'bread'). */

@@ -5,7 +5,7 @@ import { restaurants } from "~/db/schema.server";
 import { parseSearch, wordsReading, type SearchReading, type SearchTerms } from "~/lib/search-reading";
 import { buildMatchExpression, correctToken, typoAllowance } from "~/lib/search-query";
 import { defineRead, noRead, pairRead, readOne, type Read } from "./batch.server";
-import { textLength } from "./sql.server";
+import { coalesce, textLength } from "./sql.server";
 
 type SearchPlan = { expression: string; corrected: string | null };
 type SearchChecks = { words: boolean; phrase: boolean };
@@ -13,10 +13,15 @@ type SearchChecks = { words: boolean; phrase: boolean };
 /**
  * Whether an FTS5 expression matches any restaurant at all, whatever the filters. A query builder,
  * not raw SQL: drizzle's D1 batch cannot carry a raw statement with parameters. The index's first
- * match only, found once (a scalar subquery), then looked up by key: cheap at any size.
+ * match only, found once (a scalar subquery), then looked up by key. With `exactFirst`, the words as
+ * whole terms are tried before as prefixes: a long word's prefix gathers every term it begins before
+ * the first match is known, a whole term stops at it; coalesce asks the second only when the first
+ * finds nothing.
  */
-function anyMatchRead(db: Db, expression: string): Read<boolean> {
-  const firstMatch = sql`(SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${expression} LIMIT 1)`;
+function anyMatchRead(db: Db, expression: string, exactFirst?: string | null): Read<boolean> {
+  const first = (match: string) =>
+    sql`(SELECT rowid FROM restaurants_fts WHERE restaurants_fts MATCH ${match} LIMIT 1)`;
+  const firstMatch = exactFirst ? coalesce(first(exactFirst), first(expression)) : first(expression);
   return defineRead(
     [db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, firstMatch)).limit(1)],
     ([rows]) => rows.length > 0,
@@ -26,7 +31,7 @@ function anyMatchRead(db: Db, expression: string): Read<boolean> {
 /** Whether the words, and the phrase if there is one, match anything at all: to ride in the list's batch. */
 export function searchChecksRead(db: Db, terms: SearchTerms): Read<SearchChecks> {
   return pairRead(
-    terms.words ? anyMatchRead(db, terms.words.match) : noRead(false),
+    terms.words ? anyMatchRead(db, terms.words.match, buildMatchExpression(terms.tokens, false)) : noRead(false),
     terms.phrase ? anyMatchRead(db, terms.phrase.match) : noRead(false),
     (words, phrase) => ({ words, phrase }),
   );
