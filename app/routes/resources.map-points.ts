@@ -13,13 +13,14 @@ import { parseListParams, type ListParams } from "~/lib/list-params";
 import { mapPointRowsRead, mapPoints } from "~/models/map-points.server";
 import { cachedForData } from "~/services/kv-cache.server";
 import { readListView } from "~/services/list-view.server";
-import { readPage } from "~/services/read-page.server";
 
 const HEADERS = { "Cache-Control": "public, max-age=60" };
 
 /**
  * Filter-only maps (no search text, no location) are a small, bounded set, and the unfiltered one is
  * every row: those are kept in KV with the data (cachedForData), so an import is a new key, never a stale map.
+ * The key's data markers are the ones an edge-cache hit trusts (held from KV): a KV hit asks D1 nothing,
+ * and a miss reads D1 once, with its points.
  */
 const isKvCached = (params: ListParams) => !params.filters.q && !params.zip && !params.near;
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return mapPoints(db, value);
   };
   if (!isKvCached(params)) return Response.json({ points: await points() }, { headers: HEADERS });
-  const { meta } = await readPage(context, []);
+  const meta = await context.markers.current();
   const cached = await cachedForData(context, meta, `map-points:${mapPointsQuery(params)}`, points, {
     inMemory: false,
   });
