@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { ReportKind } from "~/lib/reports/report-form";
 
 /** One row per place: the ranked list and New & Rising (the places on current new-openings lists). */
-const restaurantColumns = () => ({
+const restaurantColumns = {
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull(),
   name: text("name").notNull(),
@@ -55,7 +55,7 @@ const restaurantColumns = () => ({
   updatedAt: text("updated_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-});
+};
 
 /**
  * Every listing read says `status <> 'closed'` (models/restaurant-columns.server.ts), so the ranking
@@ -63,7 +63,7 @@ const restaurantColumns = () => ({
  */
 const listed = sql`status <> 'closed'`;
 
-export const restaurants = sqliteTable("restaurants", restaurantColumns(), (t) => [
+export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => [
   uniqueIndex("restaurants_slug_unique").on(t.slug),
   uniqueIndex("restaurants_place_key_unique").on(t.placeKey),
   index("restaurants_listed_idx").on(t.status).where(listed),

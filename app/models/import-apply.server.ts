@@ -33,27 +33,25 @@ export function deleteUnlistedStatement(db: Db, scope: JobScope) {
 
 /** How many staged rows the table already lists, and (replacing) how many of its rows the file does not: one query. */
 export async function countListChanges(db: Db, scope: JobScope, replace: boolean) {
-  const table = restaurants;
   const removed = db
     .select({ n: count() })
-    .from(table)
-    .where(notInArray(table.slug, stagedKeys(db, scope)));
+    .from(restaurants)
+    .where(notInArray(restaurants.slug, stagedKeys(db, scope)));
   const [row] = await db
     .select({ existing: count(), removed: replace ? sql<number>`${removed}` : sql<number>`0` })
     .from(importStaging)
-    .innerJoin(table, eq(table.slug, importStaging.key))
+    .innerJoin(restaurants, eq(restaurants.slug, importStaging.key))
     .where(stagedBy(scope));
   return { existing: row?.existing ?? 0, removed: row?.removed ?? 0 };
 }
 
 /** An Instagram import: the Instagram fields of every restaurant whose name (case and accents aside) matches. */
 export function updateInstagramFromStagingStatement(db: Db, scope: JobScope) {
-  const table = restaurants;
   const handle = stagedField<string | null>("instagramHandle");
   const link = stagedField<string | null>("instagramEmbedLink");
-  const changed = or(differs(table.instagramHandle, handle), differs(table.instagramEmbedLink, link));
+  const changed = or(differs(restaurants.instagramHandle, handle), differs(restaurants.instagramEmbedLink, link));
   const update = db
-    .update(table)
+    .update(restaurants)
     .set({
       instagramHandle: handle,
       instagramEmbedLink: link,
@@ -61,7 +59,9 @@ export function updateInstagramFromStagingStatement(db: Db, scope: JobScope) {
       updatedAt: sqliteNow,
     })
     .from(importStaging)
-    .where(and(stagedBy(scope), eq(importStaging.key, table.sortName), guardHolds(db, jobClaimed(scope)), changed));
+    .where(
+      and(stagedBy(scope), eq(importStaging.key, restaurants.sortName), guardHolds(db, jobClaimed(scope)), changed),
+    );
   return d1Statement(db, update);
 }
 

@@ -4,17 +4,18 @@ import { listEditions, listEntries, lists, restaurants, trustedSources } from "~
 import type { RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { isCurrentEdition } from "./list-ids.server";
-import { summaryColumns } from "./restaurant-columns.server";
+import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
 /**
  * New & Rising: the open places on a current new-openings list, most sources first, ties by name.
- * The condition is written as restaurants_new_and_rising_idx is, so the read stays on that index.
+ * The condition is written as restaurants_new_and_rising_idx is (literals, not bound values), so the
+ * read stays on that index.
  */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns)
     .from(restaurants)
-    .where(sql`${restaurants.status} <> 'closed' AND ${restaurants.mentions} > 0`)
+    .where(and(notClosed, sql`${restaurants.mentions} > 0`))
     .orderBy(desc(restaurants.mentions), asc(restaurants.sortName));
 }
 

@@ -55,7 +55,6 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
  * someone updates them. A place the files themselves mark closed or moved keeps what the files say.
  */
 export function reapplyStatusChangesStatement(db: Db) {
-  const target = restaurants;
   // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.
   // With max(version), SQLite takes the other fields from the latest change of each slug.
   const latest = db.$with("latest").as(
@@ -73,9 +72,9 @@ export function reapplyStatusChangesStatement(db: Db) {
   );
   const update = db
     .with(latest)
-    .update(target)
+    .update(restaurants)
     .set({ status: sql`${latest.changedStatus}`, closedMonth: sql`${latest.changedMonth}` })
     .from(latest)
-    .where(and(eq(target.slug, latest.changedSlug), eq(target.status, "open")));
+    .where(and(eq(restaurants.slug, latest.changedSlug), eq(restaurants.status, "open")));
   return d1Statement(db, update);
 }

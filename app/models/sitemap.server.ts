@@ -40,17 +40,16 @@ function statusChanges(db: Db) {
  * for it; null when none is known. Not updated_at: a first seed sets that to the day it ran.
  */
 function profileLastmod(db: Db, changes: ReturnType<typeof statusChanges>) {
-  const t = restaurants;
   const listed = db
     .select({ day: max(listEditions.readOn) })
     .from(listEntries)
     .innerJoin(listEditions, eq(listEditions.id, listEntries.editionId))
-    .where(and(eq(listEntries.restaurantId, t.id), isCurrentEdition));
+    .where(and(eq(listEntries.restaurantId, restaurants.id), isCurrentEdition));
   const moved = db
     .select({ day: dayOf(dataChanges.changedAt) })
     .from(dataChanges)
-    .where(eq(dataChanges.version, t.movedIn));
-  return latestOf(t.lastVerified, listed, moved, changes.changedDay);
+    .where(eq(dataChanges.version, restaurants.movedIn));
+  return latestOf(restaurants.lastVerified, listed, moved, changes.changedDay);
 }
 
 /** One block of ranked-list profiles in a stable order (rowid), for one child sitemap. */
