@@ -35,10 +35,14 @@ describe("reading what a diner typed", () => {
 });
 
 describe("the filters as the index's facet words", () => {
-  it("names each set filter as one word, as the index's view writes it", () => {
+  it("names the set filters in pairs, each pair one word, as the index's view writes it", () => {
     expect(facetTerms({ cuisine: "korean-bbq", neighborhood: "silver-lake", price: 2, occasion: "date-night" })).toBe(
-      'facets : ("cuisinekoreanbbq" AND "neighborhoodsilverlake" AND "price2" AND "occasiondatenight")',
+      'facets : ("cuisinekoreanbbqneighborhoodsilverlake" AND "price2occasiondatenight")',
     );
+    expect(facetTerms({ cuisine: "thai", price: 1, occasion: "casual" })).toBe(
+      'facets : ("cuisinethaiprice1" AND "occasioncasual")',
+    );
+    expect(facetTerms({ neighborhood: "venice" })).toBe('facets : ("neighborhoodvenice")');
   });
 
   it("adds nothing without such filters, and narrows a search with them", () => {

@@ -31,7 +31,9 @@ export async function pageRoutes(base: string): Promise<PageRoute[]> {
   const profile = await findProfilePath(base);
   return [
     { key: "home", label: "/", path: "/" },
-    { key: "search", label: "filtered search", path: "/?q=kitchen&cuisine=korean&price=2" },
+    // Two filters and a page of results at every size (7 open curated places, about 480 of the
+    // 100,000): the same page at each, so their ratio is the search's scaling, not an empty page's.
+    { key: "search", label: "filtered search", path: "/?q=bar&occasion=date-night&price=3" },
     { key: "category", label: "category page", path: "/restaurants/cuisine/japanese" },
     { key: "profile", label: "profile", path: profile },
     { key: "sitemap", label: "/sitemap.xml", path: "/sitemap.xml" },

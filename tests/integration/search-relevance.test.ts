@@ -164,6 +164,25 @@ describe("search with the list's filters and sorts", () => {
   });
 });
 
+describe("a search under filters", () => {
+  beforeAll(() => seedDataset(db(), shippedDataset()));
+
+  it("finds a place under every combination of its own filters, and not when one differs", async () => {
+    const place = await env.DB.prepare(
+      "SELECT cuisine_slug AS cuisine, neighborhood_slug AS neighborhood, price, occasion_slug AS occasion FROM restaurants WHERE slug = 'bestia'",
+    ).first<Required<Pick<ListingFilters, "cuisine" | "neighborhood" | "price" | "occasion">>>();
+    const own = Object.entries(place!);
+    expect(own).toHaveLength(4);
+    // Every non-empty subset of the four: each pair of filters is one word in the index (migrations/0014).
+    for (let mask = 1; mask < 16; mask++) {
+      const filters = Object.fromEntries(own.filter((_, i) => mask & (1 << i)));
+      expect((await search("bestia", filters)).names, JSON.stringify(filters)).toEqual(["Bestia"]);
+      const wrong = { ...filters, ...(mask & 4 ? { price: place!.price === 1 ? 2 : 1 } : { cuisine: "vegan" }) };
+      expect((await search("bestia", wrong)).names, JSON.stringify(wrong)).toEqual([]);
+    }
+  });
+});
+
 describe("a search in the page's batch", () => {
   const firstRead = (query: string) => {
     const terms = parseSearch(query);
