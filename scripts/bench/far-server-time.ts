@@ -1,10 +1,14 @@
 import { compareWithBaseline } from "./compare";
-import type { FarDelays } from "./far/bindings";
-import { notAvailable, type Figure } from "./figures";
+import { FAR_ROUND_TRIP_PATH, type FarDelays } from "./far/bindings";
+import { figure, notAvailable, type Figure } from "./figures";
 import { sampleLatencies } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
 import { latencyFigure, measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
+import { round } from "./stats";
 import { farTargets } from "./targets";
+
+/** hello-world after one simulated D1 trip: what a miss's one trip costs here, timer and waking up included. */
+const TRIP_LABEL = "hello-world after one D1 round trip";
 
 /** A hit runs little of the Worker's code: fewer uncounted requests warm it. */
 const HIT_WARMUP = 10;
@@ -20,8 +24,8 @@ function farSection(restaurants: number, delays: FarDelays): string {
 /**
  * Each page missed (a new `?nocache=` each time, as in server-time.ts) and hit (the same URL again),
  * against workers whose D1 and KV are `delays` away, beside hello-world (no binding calls: the floor)
- * measured in the same pass. The targets come from hello-world here and the near figures (`near`)
- * of the same size.
+ * and one bare simulated D1 round trip, measured in the same pass. The targets come from those two
+ * and the near figures (`near`) of the same size.
  */
 export async function measureFarServerTime(
   bases: string[],
@@ -34,10 +38,20 @@ export async function measureFarServerTime(
   const nearValue = (name: string) =>
     near.find((f) => f.section === sectionFor(restaurants) && f.name === name)?.value ?? null;
   const { hellos, figures } = await measureHello(bases, section);
-  const perBuild = figures.map((hello) => [hello]);
+  const trips = await sampleLatencies(bases, () => ({ path: FAR_ROUND_TRIP_PATH }), { warmup: WARMUP });
+  const perBuild = figures.map((hello, b) => [
+    hello,
+    figure({
+      section,
+      name: TRIP_LABEL,
+      value: round(trips[b].p50),
+      unit: "ms",
+      extra: { "late by": round(trips[b].p50 - hellos[b].p50 - delays.d1), p99: round(trips[b].p99), n: trips[b].n },
+    }),
+  ]);
   for (const page of pages) {
     const targets = farTargets(
-      { hello: hellos[0].p50, d1: delays.d1 },
+      { hello: hellos[0].p50, trip: trips[0].p50 },
       { hello: nearValue(HELLO.label), page: nearValue(page.label) },
     );
     const probed = await probe(bases, page);

@@ -39,14 +39,15 @@ export const LIGHTHOUSE_PAGES_WITH_TARGETS = new Set(["home", "category", "profi
 const FAR_HIT_HELLO_RATIO = 1.5;
 
 /**
- * A far POP's targets for one page: a hit within 1.5× hello-world's p50; a miss within hello-world's
- * p50 + one D1 round trip + the page's near render time (its near p50 less near hello-world's), that
- * is, a miss pays one trip to D1 (reads in one batch) and no KV trip. No miss target without the near figures.
+ * A far POP's targets for one page: a hit within 1.5× hello-world's p50; a miss within one D1 round trip
+ * as measured there (`trip`: hello-world plus the far bindings' delay, see FAR_ROUND_TRIP_PATH) + the
+ * page's near render time (its near p50 less near hello-world's), that is, a miss pays one trip to D1
+ * (reads in one batch) and no KV trip. No miss target without the near figures.
  */
-export function farTargets(far: { hello: number; d1: number }, near: { hello: number | null; page: number | null }) {
+export function farTargets(far: { hello: number; trip: number }, near: { hello: number | null; page: number | null }) {
   const render = near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
   return {
     hit: { op: "<=", value: round(FAR_HIT_HELLO_RATIO * far.hello) } satisfies Target,
-    miss: render === null ? undefined : ({ op: "<=", value: round(far.hello + far.d1 + render) } satisfies Target),
+    miss: render === null ? undefined : ({ op: "<=", value: round(far.trip + render) } satisfies Target),
   };
 }

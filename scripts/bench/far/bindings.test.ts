@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { farWorker, type FarDelays } from "./bindings";
+import { FAR_ROUND_TRIP_PATH, farWorker, type FarDelays } from "./bindings";
 
 const DELAYS: FarDelays = { d1: 80, kvMiss: 40, kvHit: 2 };
 
@@ -50,7 +50,7 @@ type FarEnv = { DB: D1Database; CACHE: KVNamespace; NAME: string; ASSETS: unknow
 async function farEnvOf(env: object, sleep: (ms: number) => Promise<void>): Promise<FarEnv> {
   let seen: unknown;
   const worker = farWorker({ fetch: (_request: unknown, far: unknown) => (seen = far) }, DELAYS, sleep);
-  await (worker.fetch as (...args: unknown[]) => unknown)(null, env, null);
+  await (worker.fetch as (...args: unknown[]) => unknown)(new Request("http://bench/"), env, null);
   return seen as FarEnv;
 }
 
@@ -102,6 +102,18 @@ describe("farWorker", () => {
     await far.CACHE.delete("k");
     await far.CACHE.list();
     expect(log).toEqual(["put k", "wait 40", "delete k", "wait 40", "list", "wait 40"]);
+  });
+
+  it("answers its round-trip path with hello-world after one D1 delay", async () => {
+    const { log, sleep, env } = fakes();
+    const worker = farWorker(
+      { fetch: (request: Request) => (log.push(`fetch ${request.url}`), "hello") },
+      DELAYS,
+      sleep,
+    );
+    const fetch = worker.fetch as (...args: unknown[]) => Promise<unknown>;
+    expect(await fetch(new Request(`http://bench${FAR_ROUND_TRIP_PATH}`), env, null)).toBe("hello");
+    expect(log).toEqual([`wait ${DELAYS.d1}`, "fetch http://bench/api/health"]);
   });
 
   it("leaves every other binding and variable as it was", async () => {
