@@ -10,13 +10,13 @@ export function MapsLinks({ name, address }: { name: string; address: string | n
   return (
     <p role="group" aria-label={`Open ${name} in a maps app`} className="maps-links">
       <span>Open in</span>
-      <a href={googleMapsSearchUrl(place)} target="_blank" rel="noopener noreferrer">
+      <a href={googleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
         Google Maps
       </a>
-      <a href={appleMapsSearchUrl(place)} target="_blank" rel="noopener noreferrer">
+      <a href={appleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
         Apple Maps
       </a>
-      <a href={appleMapsDirectionsUrl(address)} target="_blank" rel="noopener noreferrer">
+      <a href={appleMapsDirectionsUrl(address)} target="_blank" rel="noreferrer">
         Apple Maps directions
       </a>
     </p>

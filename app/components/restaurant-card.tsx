@@ -10,6 +10,9 @@ import { BeenButton } from "./saved/been-button";
 import { SaveButton } from "./saved/save-button";
 import { SourceBadges } from "./source-badges";
 
+/** What a card reads of a restaurant: pages may send their cards just this. */
+export type CardFields = Omit<CardRestaurant, "id" | "cuisineSlug" | "neighborhoodSlug" | "occasion">;
+
 /**
  * A restaurant's card in every list; its count opens the profile at Featured in, the lists behind it.
  * `highlighted` is set for 3 s after its map marker is clicked;
@@ -28,7 +31,7 @@ export function RestaurantCard({
   eagerMap = false,
   idPrefix = "restaurant",
 }: {
-  restaurant: CardRestaurant;
+  restaurant: CardFields;
   rank: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
@@ -56,11 +59,11 @@ export function RestaurantCard({
             </span>
             <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
           </div>
-          <div className="min-w-0 flex-1">
+          <div>
             <Heading id={`${idPrefix}-${slug}-name`} className="card-name">
               <a
                 href={websiteUrl ?? `/restaurants/${slug}`}
-                {...(websiteUrl ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                {...(websiteUrl ? { target: "_blank", rel: "noreferrer" } : {})}
                 data-testid="restaurant-name"
               >
                 {name}
@@ -74,7 +77,7 @@ export function RestaurantCard({
           </div>
         </div>
         <p className="card-count" data-testid="source-count">
-          <a href={`/restaurants/${slug}#featured-in`} className="card-evidence">
+          <a href={`/restaurants/${slug}#featured-in`}>
             {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
           </a>
           {distanceMiles !== undefined && distanceMiles !== null ? (
@@ -88,8 +91,7 @@ export function RestaurantCard({
         {description ? <p className="card-description">{description}</p> : null}
         {actions ?? <CardActions restaurant={restaurant} />}
         <p className="card-address">
-          {address ?? "No address available"}
-          <span aria-hidden="true"> · </span>
+          <span>{address ?? "No address available"}</span>
           <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
         </p>
         {restaurant.instagramEmbedLink ? (
@@ -100,7 +102,7 @@ export function RestaurantCard({
         latitude={restaurant.latitude}
         longitude={restaurant.longitude}
         address={address}
-        className="h-40 md:h-full md:min-h-44"
+        className="card-map"
         eager={eagerMap}
       />
     </article>

@@ -10,9 +10,5 @@ export function RestaurantMetaLine({
   neighborhood: string;
   price: number | null;
 }) {
-  return (
-    <p className="text-sm text-stone-600">
-      {`${cuisine} • ${neighborhood} • ${formatPrice(price) ?? "Price Unknown"}`}
-    </p>
-  );
+  return <p className="card-meta">{`${cuisine} • ${neighborhood} • ${formatPrice(price) ?? "Price Unknown"}`}</p>;
 }

@@ -4,14 +4,17 @@ import { badgeClaim, type CardClaim } from "~/lib/evidence/card-claims";
 import { shortListName, type KeyList } from "~/lib/source-lists";
 import type { SourceLink } from "~/lib/sources";
 
-const SourceLinksContext = createContext<SourceLink[]>([]);
+/** What the badges, the hero and the source key read of a trusted source. */
+type ShownSource = Pick<SourceLink, "name" | "displayName" | "url">;
+
+const SourceLinksContext = createContext<ShownSource[]>([]);
 
 /** Pages that render cards provide the trusted sources (from D1) once, for every badge. */
-export function SourceLinksProvider({ sources, children }: { sources: SourceLink[]; children: ReactNode }) {
+export function SourceLinksProvider({ sources, children }: { sources: ShownSource[]; children: ReactNode }) {
   return <SourceLinksContext.Provider value={sources}>{children}</SourceLinksContext.Provider>;
 }
 
-export function useSourceLinks(): SourceLink[] {
+export function useSourceLinks(): ShownSource[] {
   return useContext(SourceLinksContext);
 }
 
@@ -50,12 +53,7 @@ export function SourceBadges({ sources, claims = [] }: { sources: string; claims
         return (
           <li key={name}>
             {link ? (
-              <a
-                href={link.url}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-                title={`${title} (opens in a new tab)`}
-              >
+              <a href={link.url} target="_blank" rel="nofollow noreferrer" title={`${title} (opens in a new tab)`}>
                 {content}
               </a>
             ) : (
@@ -78,9 +76,9 @@ function keyLine(lists: KeyList[]): string {
 export function SourceBadgeKey({ lists, children }: { lists: KeyList[]; children?: ReactNode }) {
   const links = useSourceLinks();
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 className="text-sm font-bold uppercase tracking-wide text-stone-600">Source key</h2>
-      <p className="mt-1 text-sm text-stone-600">
+    <div className="key-card">
+      <h2>Source key</h2>
+      <p>
         Each badge on a restaurant names a trusted list that features it, with its rank there (#3) or its Michelin
         distinction (1★ for one star, Bib for a Bib Gourmand). Tap a badge to open that list.
       </p>

@@ -15,12 +15,10 @@ type SourceFilterHrefs = {
 function Group({ title, hint, children }: { title: string; hint?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="space-y-2">
+    <div className="choice-group">
       <div>
-        <p id={id} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-          {title}
-        </p>
-        {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
+        <p id={id}>{title}</p>
+        {hint ? <p>{hint}</p> : null}
       </div>
       {children(id)}
     </div>

@@ -5,11 +5,17 @@
  */
 type Place = { name: string; address: string };
 
-const query = (place: Place) => encodeURIComponent(`${place.name}, ${place.address}`);
+/**
+ * A query value with spaces as '+' and commas left bare: both read the same to the maps apps and
+ * are valid in a query, and every card carries four of these links.
+ */
+const param = (value: string) => encodeURIComponent(value).replace(/%20/g, "+").replace(/%2C/g, ",");
+
+const query = (place: Place) => param(`${place.name}, ${place.address}`);
 
 /** Google Maps directions to the address: the card's Get Directions. */
 export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${param(address)}`;
 }
 
 export function googleMapsSearchUrl(place: Place): string {
@@ -22,5 +28,5 @@ export function appleMapsSearchUrl(place: Place): string {
 }
 
 export function appleMapsDirectionsUrl(address: string): string {
-  return `https://maps.apple.com/?daddr=${encodeURIComponent(address)}`;
+  return `https://maps.apple.com/?daddr=${param(address)}`;
 }

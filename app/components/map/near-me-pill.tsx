@@ -17,16 +17,8 @@ export function NearMePill({
       type="button"
       {...props}
       // Without JavaScript it cannot open: the filter panel's Distance section takes a ZIP instead.
-      className={`pill no-js:hidden! ${
-        active ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"
-      }`}
+      className={`pill near-me-pill no-js:hidden! ${active ? "pill-on" : "pill-off"}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-brand-700">
-        <path
-          fill="currentColor"
-          d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-        />
-      </svg>
       <span>
         {zip ? <span className="max-sm:sr-only">Near </span> : null}
         {zip ?? "Near Me"}

@@ -12,9 +12,8 @@ export function BeenButton({ slug, name }: { slug: string; name: string }) {
       onFocus={preloadSavedToast}
       aria-pressed={been}
       aria-label={`Been to ${name}`}
-      className={`been-button ${been ? "been-button-on" : ""}`}
+      className={been ? "been-button been-button-on" : "been-button"}
     >
-      <span aria-hidden="true">{been ? "✓" : "○"}</span>
       Been
     </button>
   );

@@ -18,7 +18,6 @@ export function SaveButton({ slug, name }: { slug: string; name: string }) {
       aria-pressed={ready ? has(slug) : undefined}
       className="save-button"
     >
-      <span aria-hidden="true" className="icon-bookmark" />
       <span className="save-label">
         <span>Save</span>
         <span>Saved</span>

@@ -16,7 +16,7 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
         .map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-      <label className="block text-sm font-medium" htmlFor="zip">
+      <label className="field-label" htmlFor="zip">
         ZIP code
       </label>
       <input
@@ -32,24 +32,15 @@ export function DistanceForm({ params, keep }: { params: ListParams; keep: [stri
         value={zip}
         onChange={(e) => setZip(sanitizeZipInput(e.target.value))}
         placeholder="90012"
-        className="w-full rounded-lg border border-stone-300 px-3 py-2"
+        className="field"
       />
-      <label className="block text-sm font-medium" htmlFor="radius">
+      <label className="field-label" htmlFor="radius">
         Within
       </label>
-      <select
-        id="radius"
-        name="radius"
-        defaultValue={String(params.radius)}
-        className="w-full rounded-lg border border-stone-300 px-3 py-2"
-      >
+      <select id="radius" name="radius" defaultValue={String(params.radius)} className="field">
         <RadiusOptions />
       </select>
-      <button
-        type="submit"
-        disabled={!canApply}
-        className="w-full rounded-lg bg-ink px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
-      >
+      <button type="submit" disabled={!canApply} className="field-submit">
         Apply distance
       </button>
     </Form>

@@ -1,7 +1,6 @@
-import type { CategoryCount } from "~/models/categories.server";
 import { OCCASIONS } from "~/lib/occasion";
 import { PRICE_LEVELS } from "~/lib/price";
-import { slugify } from "~/lib/slug";
+import { cuisineSlug, neighborhoodSlug, slugify } from "~/lib/slug";
 import { sourceFilterChoices, type SourceFilterCounts } from "~/lib/source-filter-choices";
 import type { ListParams } from "~/lib/list-params";
 import { sourceFilterEntries, type SourceFilters } from "~/lib/source-filters";
@@ -10,15 +9,19 @@ import type { PickerOption } from "./option-links";
 /** The cuisine quick list, shown first in the filter panel. */
 export const QUICK_CUISINES = ["American", "Japanese", "Mexican", "Italian", "Korean", "French"];
 
+type NameCount = { name: string; count: number };
+
 export function filterOptions(
-  facets: { cuisines: CategoryCount[]; neighborhoods: CategoryCount[] },
+  facets: { cuisines: NameCount[]; neighborhoods: NameCount[] },
   sourceCounts: SourceFilterCounts,
   filters: SourceFilters,
 ) {
   const byName = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.label);
   return {
-    cuisine: facets.cuisines.map((c) => ({ value: c.slug, label: c.name, count: c.count })).sort(byName),
-    neighborhood: facets.neighborhoods.map((n) => ({ value: n.slug, label: n.name, count: n.count })).sort(byName),
+    cuisine: facets.cuisines.map((c) => ({ value: cuisineSlug(c.name), label: c.name, count: c.count })).sort(byName),
+    neighborhood: facets.neighborhoods
+      .map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count }))
+      .sort(byName),
     price: PRICE_LEVELS.map((p) => ({ value: p, label: p })),
     occasion: OCCASIONS.map((o) => ({ value: slugify(o), label: o })),
     sourceFilters: sourceFilterChoices(sourceCounts, filters),

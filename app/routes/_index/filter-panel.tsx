@@ -33,6 +33,7 @@ export function FilterPanel({
   const active = hasActiveFilters(params);
   const { filters } = params;
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
+  const more = options.cuisine.filter((c) => !QUICK_CUISINES.includes(c.label));
   const keep = listFields(current, ["zip", "radius"]);
   const opened = openSection(params);
   // On desktop it sticks below where the search card pins while in use.
@@ -53,7 +54,7 @@ export function FilterPanel({
           aria-expanded={mobileOpen}
           aria-controls="filter-sections"
           onClick={() => setMobileOpen((o) => !o)}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:hidden no-js:hidden!"
+          className="panel-toggle md:hidden"
         >
           {mobileOpen ? "Hide" : "Show"}
         </button>
@@ -62,7 +63,7 @@ export function FilterPanel({
           aria-expanded={desktopOpen}
           aria-controls="filter-sections"
           onClick={() => setDesktopOpen((o) => !o)}
-          className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 md:block no-js:hidden!"
+          className="panel-toggle hidden md:block"
         >
           {desktopOpen ? "Collapse" : "Expand"}
         </button>
@@ -77,11 +78,10 @@ export function FilterPanel({
         <div className="mt-2">
           <FilterSection title="Cuisine" open={opened === "cuisine"}>
             <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
-            <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-semibold text-brand-700">{`All ${options.cuisine.length} cuisines`}</summary>
-              <div className="mt-2">
-                <OptionLinks look="chips" param="cuisine" options={options.cuisine} current={filters.cuisine} />
-              </div>
+            {/* The other cuisines, each listed once: open when the chosen one is among them. */}
+            <details className="more-choices" open={more.some((c) => c.value === filters.cuisine)}>
+              <summary>{`${more.length} more cuisines`}</summary>
+              <OptionLinks look="chips" param="cuisine" options={more} current={filters.cuisine} allLabel={null} />
             </details>
           </FilterSection>
           <FilterSection title="Area" open={opened === "neighborhood"}>
@@ -116,7 +116,7 @@ export function FilterPanel({
             <DistanceForm params={params} keep={keep} />
           </FilterSection>
         </div>
-        <div className="mt-3 flex gap-2">
+        <div className="panel-links">
           <Link
             to={hrefWith("view", "map")}
             onPointerEnter={preloadDialog}
@@ -126,16 +126,10 @@ export function FilterPanel({
               event.preventDefault();
               onViewMap();
             }}
-            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700"
           >
             View Map
           </Link>
-          <Link
-            to="/"
-            replace
-            preventScrollReset
-            className="flex-1 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm font-semibold hover:border-brand-700"
-          >
+          <Link to="/" replace preventScrollReset>
             Reset All
           </Link>
         </div>

@@ -19,7 +19,7 @@ export function FilterSection({
         {title}
         <span aria-hidden="true">▾</span>
       </summary>
-      <div className="pb-4">{children}</div>
+      <div>{children}</div>
     </details>
   );
 }

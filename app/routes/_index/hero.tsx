@@ -18,7 +18,7 @@ export function Hero({ total, examples }: { total: number; examples: { name: str
         <ul className="hero-chips hero-lists">
           {sources.map((source) => (
             <li key={source.name}>
-              <a href={source.url} target="_blank" rel="noopener noreferrer">
+              <a href={source.url} target="_blank" rel="noreferrer">
                 {source.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -24,10 +24,7 @@ export function ListsPicker({
     <Dialog
       title="Filter by trusted lists"
       trigger={
-        <button
-          type="button"
-          className={`pill max-w-full gap-1 ${chosen.length ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
-        >
+        <button type="button" className={`pill max-w-full gap-1 ${chosen.length ? "pill-on" : "pill-off"}`}>
           <span className="truncate">{chosen.length ? chosen.join(", ") : "Lists"}</span>
           <span aria-hidden="true" className="text-xs">
             ▾

@@ -10,13 +10,14 @@ type OptionLinksProps = {
   options: PickerOption[];
   current?: string;
   look: ChoiceLook;
-  allLabel?: string;
+  /** The first choice, which clears the filter; null leaves it out (the rest of a list shown in two parts). */
+  allLabel?: string | null;
   /** Called after a pick has updated the page in place (a picker closes its dialog). */
   onPick?: () => void;
 };
 
 /**
- * One filter's choices, 'All' first: each link sets (or clears) one URL parameter; with JavaScript,
+ * One filter's choices, 'All' first (unless `allLabel` is null): each link sets (or clears) one URL parameter; with JavaScript,
  * a plain click updates the page in place.
  */
 export function OptionLinks({ param, options, current, look, allLabel = "All", onPick }: OptionLinksProps) {
@@ -26,7 +27,8 @@ export function OptionLinks({ param, options, current, look, allLabel = "All", o
     inPlace(event);
     if (event.defaultPrevented) onPick?.();
   };
-  const choices = [{ value: "all", label: allLabel } as PickerOption, ...options].map((option) => ({
+  const all: PickerOption[] = allLabel === null ? [] : [{ value: "all", label: allLabel }];
+  const choices = [...all, ...options].map((option) => ({
     ...option,
     href: hrefWith(param, option.value === "all" ? null : option.value),
     active: option.value === (current ?? "all"),

@@ -26,10 +26,7 @@ export function OptionPicker({
       onOpenChange={setOpen}
       title={title}
       trigger={
-        <button
-          type="button"
-          className={`pill gap-1 ${selected ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
-        >
+        <button type="button" className={`pill gap-1 ${selected ? "pill-on" : "pill-off"}`}>
           {selected ? `${label}: ${selected.label}` : label}
           <span aria-hidden="true" className="text-xs">
             ▾

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { exampleCategories } from "~/lib/example-categories";
 import { pageOffset } from "~/lib/pagination";
-import { distanceMiles } from "~/lib/geo";
+import { distanceMiles, type LatLng } from "~/lib/geo";
+import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { knownTotal, totalIsKnown } from "~/lib/list-total";
 import { pageSize, type ListParams } from "~/lib/list-params";
 import { rankedCardsRead } from "~/models/card-claims.server";
@@ -13,6 +14,7 @@ import {
   cachedSourceFilterCounts,
   cachedSourceLinks,
 } from "~/services/data-cache.server";
+import type { CategoryCount } from "~/models/categories.server";
 import type { ListScope } from "~/models/restaurants.server";
 import { readListView } from "~/services/list-view.server";
 
@@ -47,6 +49,28 @@ function listRead(context: AppLoadContext, params: ListParams, userId: string | 
         });
 }
 
+/**
+ * A row as this page's cards read it, and no more: the rest would travel in the HTML's loader data
+ * for nothing. A card reads the ranks before and after only of a place that moved, and the distance
+ * only from an origin.
+ */
+function cardRow(
+  { id: _id, cuisineSlug: _c, neighborhoodSlug: _n, occasion: _o, moved, rankBefore, rankAfter, ...r }: CardRestaurant,
+  origin: LatLng | null,
+) {
+  const distance =
+    origin && r.latitude !== null && r.longitude !== null
+      ? distanceMiles(origin, { lat: r.latitude, lng: r.longitude })
+      : null;
+  return {
+    ...r,
+    ...(moved ? { moved, rankBefore, rankAfter } : {}),
+    ...(distance === null ? {} : { distanceMiles: distance }),
+  };
+}
+
+const namesAndCounts = (categories: CategoryCount[]) => categories.map(({ name, count }) => ({ name, count }));
+
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {
   const {
     meta,
@@ -62,22 +86,20 @@ export async function loadHome(context: AppLoadContext, params: ListParams, user
     cachedKeyLists(context, meta),
     cachedCategoryCounts(context, meta),
   ]);
-  const restaurants = list.restaurants.map((r) => ({
-    ...r,
-    distanceMiles:
-      origin && r.latitude !== null && r.longitude !== null
-        ? distanceMiles(origin, { lat: r.latitude, lng: r.longitude })
-        : null,
-  }));
   return {
-    restaurants,
+    restaurants: list.restaurants.map((r) => cardRow(r, origin)),
     total: list.total ?? knownTotal(params.filters, categoryCounts),
     corrected,
     origin,
     zipNotFound: !!params.zip && !origin,
-    facets,
+    // A category's slug is made from its name (lib/slug.ts), so the page makes it again from the name.
+    facets: {
+      ...facets,
+      cuisines: namesAndCounts(facets.cuisines),
+      neighborhoods: namesAndCounts(facets.neighborhoods),
+    },
     sourceCounts,
-    sources,
+    sources: sources.map(({ badge: _badge, ...source }) => source),
     keyLists,
     examples: exampleCategories(categoryCounts),
     updatedAt: meta.updatedAt,

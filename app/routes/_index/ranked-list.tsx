@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
-import { RestaurantCard } from "~/components/restaurant-card";
+import { RestaurantCard, type CardFields } from "~/components/restaurant-card";
 import { PaginationNav } from "~/components/category/pagination-nav";
 import { COUNT_OPTIONS, listSearch, pageSize, type ListParams } from "~/lib/list-params";
 import { pageCount, pageOffset } from "~/lib/pagination";
-import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { useListUrl } from "./use-list-url";
 import { formatCount, restaurantCount } from "~/lib/counts";
 
-type Row = CardRestaurant & { distanceMiles: number | null };
+type Row = CardFields & { distanceMiles?: number };
 
 function CountSelector({ params, total }: { params: ListParams; total: number }) {
   const { hrefWith } = useListUrl();
@@ -78,7 +77,7 @@ export function RankedList({
       ) : (
         <ol className="space-y-4" aria-label={q ? "Search results" : "Ranked restaurants"}>
           {restaurants.map((restaurant, index) => (
-            <li key={restaurant.id}>
+            <li key={restaurant.slug}>
               <RestaurantCard
                 restaurant={restaurant}
                 rank={first + index + 1}

@@ -41,7 +41,7 @@ export function SearchField({
         onChange={onChange}
         onFocus={onFocus}
         onBlur={onBlur}
-        className="search-field w-full rounded-xl border border-stone-300 bg-white py-3 pl-3 pr-11 text-base outline-none placeholder-shown:pr-3 focus:border-brand-700 focus:ring-2 focus:ring-brand-100 sm:pl-4"
+        className="search-field"
       />
       <span aria-hidden="true" className="search-hint">
         Name, cuisine, or neighborhood...

@@ -25,7 +25,7 @@ export function Toolbar({
     <div className="flex flex-col gap-3">
       {/* Narrower gaps on phones: List/Map, Near Me and Saved share one row at 390px. */}
       <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
-        <div role="group" aria-label="View" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+        <div role="group" aria-label="View" className="view-tabs">
           {(["list", "map"] as const).map((view) => (
             <Link
               key={view}
@@ -33,16 +33,13 @@ export function Toolbar({
               replace
               preventScrollReset
               aria-current={params.view === view ? "true" : undefined}
-              className={`rounded-full px-3 py-1.5 text-sm font-semibold sm:px-4 ${
-                params.view === view ? "bg-ink text-white" : "text-stone-700 hover:text-ink"
-              }`}
             >
               {view === "list" ? "List" : "Map"}
             </Link>
           ))}
         </div>
         {nearMe}
-        <Link to="/saved" className="pill border-stone-300 bg-white hover:border-brand-700">
+        <Link to="/saved" className="pill pill-off">
           Saved <SavedCount />
         </Link>
       </div>
