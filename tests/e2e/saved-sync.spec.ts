@@ -54,6 +54,68 @@ test("a saved card's button never says 'Save' on the way to interactive", async 
   await expect(button).toHaveAccessibleName(`Save ${second.name}`);
 });
 
+test("Been marks and the saved count show from the first paint, before the page's JavaScript runs", async ({
+  page,
+}) => {
+  await storeSaved(page, [second.slug, third.slug]);
+  await page.addInitScript(
+    (list) => localStorage.setItem("la-eats-ranked:been:v1", list),
+    JSON.stringify([first.slug]),
+  );
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: `Been to ${first.name}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Been to ${second.name}` })).not.toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // The number is the stylesheet's until React reads the list: what the visitor sees is its ::before.
+  const badge = page.getByRole("banner").getByTestId("saved-count");
+  await expect(badge).toHaveAttribute("data-count", "2");
+  expect(await badge.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"2"');
+});
+
+test("a Been card never shows unmarked on the way to interactive, nor the count 0", async ({ page }) => {
+  await storeSaved(page, [second.slug]);
+  await page.addInitScript(
+    (list) => localStorage.setItem("la-eats-ranked:been:v1", list),
+    JSON.stringify([first.slug]),
+  );
+  // The Been button's aria-pressed and the badge's shown count at every frame, from the parser on.
+  await page.addInitScript((slug) => {
+    const seen = { pressed: [] as (string | null)[], counts: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const shown = (badge: Element) =>
+      badge.hasAttribute("data-pending")
+        ? getComputedStyle(badge, "::before").content.replace(/"/g, "")
+        : (badge.firstChild?.textContent ?? "");
+    // Read in the frame's last step before it paints: what a visitor could see, not a mid-parse state.
+    const record = () => {
+      const button = document.querySelector(`button[data-been="${slug}"]`);
+      if (button) seen.pressed.push(button.getAttribute("aria-pressed"));
+      const badge = document.querySelector("header [data-saved-count]");
+      if (badge) seen.counts.push(shown(badge));
+    };
+    new MutationObserver(() => requestAnimationFrame(record)).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, first.slug);
+  await page.goto("/");
+  const button = await whenHydrated(page.locator(`button[data-been="${first.slug}"]`));
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText("1 saved");
+  const seen = await page.evaluate(() => (window as unknown as { seen: { pressed: string[]; counts: string[] } }).seen);
+  expect(seen.pressed).toContain("true");
+  expect(seen.pressed).not.toContain("false");
+  expect(seen.counts).toContain("1");
+  expect(seen.counts).not.toContain("0");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+});
+
 test("a save or removal in one tab reaches the others, their cards, badge and /saved", async ({ context }) => {
   const [home, other, savedPage] = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
   await Promise.all([home.goto("/"), other.goto("/"), savedPage.goto("/saved")]);

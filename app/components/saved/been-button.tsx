@@ -1,18 +1,21 @@
 import { preloadSavedToast, useBeen } from "./saved-provider";
 
-/** 'Been' beside Save: marks a place the visitor has been to, kept like the saved list. */
+/**
+ * 'Been' beside Save: marks a place the visitor has been to, kept like the saved list. As Save, it
+ * says nothing until the list is read; the first-paint script marks it from storage before that.
+ */
 export function BeenButton({ slug, name }: { slug: string; name: string }) {
-  const { has, toggle } = useBeen();
-  const been = has(slug);
+  const { has, toggle, ready } = useBeen();
   return (
     <button
       type="button"
       onClick={() => toggle(slug)}
       onPointerEnter={preloadSavedToast}
       onFocus={preloadSavedToast}
-      aria-pressed={been}
+      data-been={slug}
+      aria-pressed={ready ? has(slug) : undefined}
       aria-label={`Been to ${name}`}
-      className={been ? "been-button been-button-on" : "been-button"}
+      className="been-button"
     >
       Been
     </button>

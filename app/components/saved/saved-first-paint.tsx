@@ -1,18 +1,28 @@
 import { useNonce } from "~/components/nonce";
-import { SAVED_STORAGE_KEY } from "~/lib/saved-set";
+import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
 
 /**
- * Runs while the page is parsed, before the first paint: every Save button whose restaurant is on the
- * stored list gets aria-pressed="true" as it arrives, so a saved card never shows 'Save' first. Only
- * an attribute React leaves unset until it has read the list itself is touched, never text.
+ * Runs while the page is parsed, before the first paint, so nothing the visitor has stored shows
+ * otherwise first: every Save and Been button whose restaurant is on its stored list gets
+ * aria-pressed="true" as it arrives, and every saved-count badge gets the list's size in
+ * `data-count`, which the stylesheet shows until React has read the list itself (0 when nothing is
+ * stored). Only attributes
+ * React leaves unset until then are touched, never text.
  */
 const SCRIPT = `(() => {
   try {
-    const saved = new Set(JSON.parse(localStorage.getItem(${JSON.stringify(SAVED_STORAGE_KEY)}) || "[]"));
-    if (!saved.size) return;
+    const read = (key) => new Set(JSON.parse(localStorage.getItem(key) || "[]"));
+    const lists = { save: read(${JSON.stringify(SAVED_STORAGE_KEY)}), been: read(${JSON.stringify(BEEN_STORAGE_KEY)}) };
+    // Nothing stored: the buttons' defaults and the stylesheet's 0 are right as they are.
+    if (!lists.save.size && !lists.been.size) return;
     const mark = () => {
-      for (const button of document.querySelectorAll("button[data-save]:not([aria-pressed])")) {
-        if (saved.has(button.dataset.save)) button.setAttribute("aria-pressed", "true");
+      for (const [name, list] of Object.entries(lists)) {
+        for (const button of document.querySelectorAll("button[data-" + name + "]:not([aria-pressed])")) {
+          if (list.has(button.dataset[name])) button.setAttribute("aria-pressed", "true");
+        }
+      }
+      for (const badge of document.querySelectorAll("[data-saved-count]:not([data-count])")) {
+        badge.setAttribute("data-count", String(lists.save.size));
       }
     };
     const observer = new MutationObserver(mark);
