@@ -24,7 +24,7 @@ function farSection(restaurants: number, delays: FarDelays): string {
 /**
  * Each page missed (a new `?nocache=` each time, as in server-time.ts) and hit (the same URL again),
  * against workers whose D1 and KV are `delays` away, beside hello-world (no binding calls: the floor)
- * and one bare simulated D1 round trip, measured in the same pass. The targets come from those two
+ * and hello-world after one simulated D1 round trip, measured in the same pass. The targets come from those two
  * and the near figures (`near`) of the same size.
  */
 export async function measureFarServerTime(

@@ -6,8 +6,7 @@ import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
  * otherwise first: every Save and Been button whose restaurant is on its stored list gets
  * aria-pressed="true" as it arrives, and every saved-count badge gets the list's size in
  * `data-count`, which the stylesheet shows until React has read the list itself (0 when nothing is
- * stored). Only attributes
- * React leaves unset until then are touched, never text.
+ * stored). Only attributes React leaves unset until then are touched, never text.
  */
 const SCRIPT = `(() => {
   try {
