@@ -7,6 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AfterPaintStart } from "./components/boot/after-paint-start";
 import { AccessDenied } from "./components/auth/access-denied";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </SavedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <AfterPaintStart />
       </body>
     </html>
   );

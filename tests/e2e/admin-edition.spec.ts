@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { toCsv } from "~/lib/csv/csv-export";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";
+import { routerReady } from "./support/hydration";
 
 test("an admin imports a list edition: the known place is listed, an unknown one is rejected by line, a repeat changes nothing", async ({
   page,
@@ -24,6 +25,7 @@ test("an admin imports a list edition: the known place is listed, an unknown one
   await page.getByLabel("Password").fill(IMPORT_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=lists/);
+  await routerReady(page);
 
   const form = page.getByRole("form", { name: "List edition upload" });
   await form.locator('select[name="source"]').selectOption(source);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { toCsv } from "~/lib/csv/csv-export";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";
+import { routerReady } from "./support/hydration";
 
 /** The restaurant at a rank, as a one-row ranked-list CSV with a new description. */
 function listCsv(rank: number, description: string) {
@@ -57,6 +58,7 @@ test("an admin uploads a ranked-list CSV, watches it complete, and the home page
   await page.getByLabel("Password").fill(IMPORT_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\?tab=restaurants/);
+  await routerReady(page);
 
   const panel = page.getByRole("form", { name: "Restaurant data upload" });
   await panel.getByLabel("What are you uploading?").selectOption("restaurants");

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { whenHydrated } from "./support/hydration";
+import { routerReady, whenHydrated } from "./support/hydration";
 
 const PASSWORD = "tacos-al-pastor-99";
 
@@ -61,6 +61,7 @@ test("a visitor signs up, confirms from the outbox, signs in, sees their email i
 
 test("every validation message of the sign-in and sign-up forms", async ({ page }) => {
   await page.goto("/auth");
+  await routerReady(page);
   const signInForm = page.getByRole("form", { name: "Sign in" });
   await signInForm.getByRole("button", { name: "Sign In" }).click();
   await expect(signInForm.getByRole("alert")).toHaveText("Please fill in all fields");

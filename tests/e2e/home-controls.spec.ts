@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { alphabetical, newest, ranked } from "./support/shipped-data";
-import { framesDrawn, routerState, whenHydrated, whenStill } from "./support/hydration";
+import { framesDrawn, routerReady, routerState, whenHydrated, whenStill } from "./support/hydration";
 
 const ranking = (page: Page) => page.getByRole("list", { name: /Ranked restaurants|Search results/ });
 const cards = (page: Page) => ranking(page).getByTestId("restaurant-card");
@@ -127,6 +127,7 @@ test("the count selector and See Top 50 show more of the ranking", async ({ page
 
 test("sorting by name orders the list alphabetically", async ({ page }) => {
   await page.goto("/");
+  await routerReady(page);
   await page.getByLabel("Sort by").selectOption("alphabetical");
   await expect(page).toHaveURL(/sort=alphabetical/);
   const expected = alphabetical.slice(0, 10);
@@ -135,6 +136,7 @@ test("sorting by name orders the list alphabetically", async ({ page }) => {
 
 test("saving a restaurant shows a toast, counts it, and survives a reload", async ({ page }) => {
   await page.goto("/");
+  await routerReady(page);
   const first = cards(page).first();
   const name = (await first.getByTestId("restaurant-name").textContent())!;
   await first.getByRole("button", { name: `Save ${name}` }).click();
@@ -274,11 +276,11 @@ test("the filter panel is open on desktop and collapsed on phones", async ({ pag
   const quick = page.locator("#filter-sections");
   if (isMobile) {
     await expect(quick).toBeHidden();
-    await page.getByRole("button", { name: "Show" }).click();
+    await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
     await expect(quick).toBeVisible();
   } else {
     await expect(quick).toBeVisible();
-    await page.getByRole("button", { name: "Collapse" }).click();
+    await (await whenHydrated(page.getByRole("button", { name: "Collapse" }))).click();
     await expect(quick).toBeHidden();
   }
 });

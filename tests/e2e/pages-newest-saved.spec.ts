@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newest as newestRows } from "./support/shipped-data";
+import { routerReady } from "./support/hydration";
 
 const newest = newestRows.map((r) => r.name);
 const newestSlug = newestRows[0].slug;
@@ -42,6 +43,7 @@ test("restaurants saved on the home page appear on /saved with Book, Remove, Dir
   page,
 }) => {
   await page.goto("/");
+  await routerReady(page);
   const cards = page.getByRole("list", { name: "Ranked restaurants" }).getByTestId("restaurant-card");
   const names: string[] = [];
   for (const index of [2, 3]) {
@@ -99,6 +101,7 @@ test("a saved New & Rising restaurant gets its card; a slug no longer listed is 
 
 test("saving from a profile page lists it on /saved after an in-app navigation", async ({ page }) => {
   await page.goto("/restaurants/bestia");
+  await routerReady(page);
   await page.getByRole("button", { name: "Save Bestia" }).click();
   await expect(page.getByRole("button", { name: "Saved Bestia" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("banner").getByRole("link", { name: /Saved/ }).click();

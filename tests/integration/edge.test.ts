@@ -144,6 +144,26 @@ describe("the edge cache", () => {
   });
 });
 
+describe("scripts held until the first paint", () => {
+  it("a page, rendered or stored, names its modules only in inert elements its start script brings to life", async () => {
+    for (const visit of ["MISS", "HIT"]) {
+      const response = await fetchSettled("/restaurants/cuisine/thai");
+      expect(response.headers.get("X-Edge-Cache")).toBe(visit);
+      const html = await response.text();
+      expect(html, visit).not.toContain('rel="modulepreload"');
+      expect(html, visit).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(
+        html.match(/<link rel="dns-prefetch" href="\/assets\/[^"]+\.js" data-held="" \/>/g)?.length,
+        visit,
+      ).toBeGreaterThan(3);
+      expect(html, visit).toMatch(
+        /<script\b[^>]*type="text\/x-held"[^>]*data-held=""[^>]*>[\s\S]*?import\("\/assets\/entry\.client-[^"]+\.js"\);<\/script>/,
+      );
+      expect(html, visit).toContain('document.querySelectorAll("[data-held]")');
+    }
+  });
+});
+
 describe("D1 sessions", () => {
   it("a sign-in hands the browser its bookmark; a refused sign-in and anonymous reads set no cookie", async () => {
     await createAccount("reader@example.com");

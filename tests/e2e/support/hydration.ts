@@ -20,7 +20,10 @@ export function routerState(page: Page): Promise<{ initialized: boolean; goingTo
   });
 }
 
-/** Waits until the Remix router has hydrated the page: its scripts ran. */
+/**
+ * Waits until the Remix router has hydrated the page: its scripts ran. A page asks for its scripts
+ * only after its first frame (decision 031), so `goto` can return before they are even requested.
+ */
 export async function routerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as RemixWindow).__remixRouter?.state.initialized);
 }

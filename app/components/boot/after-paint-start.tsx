@@ -1,0 +1,34 @@
+import { useNonce } from "~/components/nonce";
+import { HELD_ATTRIBUTE } from "~/lib/after-paint";
+
+/**
+ * Starts the held preloads and module script (workers/edge/after-paint.ts) once the first frame is
+ * painted: each is made again as the live element it stands for, the script with this script's
+ * nonce (a stored page's policy allows its text by hash). A hidden tab paints nothing, so it starts
+ * at once. Where nothing is held (the Vite dev server), it finds nothing to do.
+ */
+const SCRIPT = `(() => {
+  const nonce = document.currentScript.nonce;
+  const start = () => {
+    for (const held of document.querySelectorAll("[${HELD_ATTRIBUTE}]")) {
+      const live = document.createElement(held.tagName);
+      if (held.tagName === "LINK") {
+        live.rel = "modulepreload";
+        live.href = held.getAttribute("href");
+      } else {
+        live.type = "module";
+        live.nonce = nonce;
+        live.textContent = held.textContent;
+      }
+      document.body.append(live);
+    }
+  };
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();`;
+
+/** Browsers hide nonces from the DOM, hence suppressHydrationWarning. */
+export function AfterPaintStart() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+}

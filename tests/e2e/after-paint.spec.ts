@@ -1,0 +1,40 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routerReady } from "./support/hydration";
+
+/**
+ * When the browser began to draw the page's first frame, and when each of the page's own scripts was
+ * asked for (ms since navigation). The frame's time is taken by a callback registered before the
+ * page's own scripts run, so it fires first in that frame.
+ */
+function timings(page: Page) {
+  return page.evaluate(() => ({
+    frame: (window as unknown as { firstFrame?: number }).firstFrame,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))
+      .map((r) => r.startTime),
+  }));
+}
+
+for (const visit of ["rendered for the request", "served from the edge cache"]) {
+  test(`a page ${visit} asks for its scripts only once its first frame is drawn, then hydrates`, async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.addInitScript(() =>
+      requestAnimationFrame((t) => ((window as unknown as { firstFrame: number }).firstFrame = t)),
+    );
+    if (visit === "served from the edge cache") await page.request.get("/restaurants/cuisine/thai");
+    const response = await page.goto("/restaurants/cuisine/thai");
+    if (visit === "served from the edge cache") expect(response!.headers()["x-edge-cache"]).toBe("HIT");
+    await routerReady(page);
+
+    const { frame, scripts } = await timings(page);
+    expect(frame).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(frame!);
+    // The page's own script started them: the policy (a nonce, or a stored page's hashes) let it.
+    expect(refused).toEqual([]);
+  });
+}
