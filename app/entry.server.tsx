@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
+import { holdScripts } from "./lib/after-paint";
 
 const ABORT_DELAY = 5_000;
 
@@ -33,11 +33,12 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
-
-  // Crawlers get the whole document at once; browsers get it streamed.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // The whole document, for everyone: nothing on a page waits on data after its loaders (the edge
+  // cache reads a page whole anyway), and its scripts are held until the first paint (decision 031).
+  await body.allReady;
+  clearTimeout(timeoutId);
+  const html = holdScripts(await new Response(body).text());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -8,7 +8,6 @@ import { createDb } from "~/db/client.server";
 import { failStaleImports } from "~/models/import-jobs.server";
 import { sweepLeftovers } from "./queue/sweep";
 import { api } from "./api";
-import { holdScriptsUntilPainted } from "./edge/after-paint";
 import { withBodyLimit } from "./edge/body-limit";
 import { withD1Session, type D1Variables } from "./edge/d1-session";
 import { withEdgeCache } from "./edge/edge-cache";
@@ -52,20 +51,18 @@ app.use("*", withPostOnlyActions());
 app.use("*", withD1Session());
 
 app.all("*", (c) =>
-  withEdgeCache(c, buildVersion, async (request, markers) =>
-    holdScriptsUntilPainted(
-      await handleRemixRequest(
+  withEdgeCache(c, buildVersion, (request, markers) =>
+    handleRemixRequest(
+      request,
+      getLoadContext({
         request,
-        getLoadContext({
-          request,
-          context: {
-            cloudflare: { env: c.env, ctx: c.executionCtx },
-            cspNonce: c.get("cspNonce"),
-            db: c.get("db"),
-            markers,
-          },
-        }),
-      ),
+        context: {
+          cloudflare: { env: c.env, ctx: c.executionCtx },
+          cspNonce: c.get("cspNonce"),
+          db: c.get("db"),
+          markers,
+        },
+      }),
     ),
   ),
 );

@@ -6,4 +6,19 @@
 export const HELD_ATTRIBUTE = "data-held";
 
 /** A held script's type: one no browser runs, so it waits as text until it is started. */
-export const HELD_SCRIPT_TYPE = "text/x-held";
+const HELD_SCRIPT_TYPE = "text/x-held";
+
+// As React writes them: `<link rel="modulepreload" href="…"/>`, and an inline `<script … type="module" …>`.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
+const INLINE_MODULE_SCRIPT = /<script\b((?:(?!\ssrc=)[^>])*?)\stype="module"((?:(?!\ssrc=)[^>])*)>/g;
+
+/**
+ * The page with its module preloads and inline module scripts held. Each keeps its tag, which is all
+ * React compares when it hydrates. A link in <body> must carry a rel: a DNS hint for the page's own
+ * host, resolved already, does nothing.
+ */
+export function holdScripts(html: string): string {
+  return html
+    .replace(MODULE_PRELOAD, `<link rel="dns-prefetch" href="$1" ${HELD_ATTRIBUTE}=""/>`)
+    .replace(INLINE_MODULE_SCRIPT, `<script$1 type="${HELD_SCRIPT_TYPE}"$2 ${HELD_ATTRIBUTE}="">`);
+}

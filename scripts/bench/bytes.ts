@@ -15,7 +15,7 @@ const sizes = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(
 
 /**
  * Scripts and stylesheets a page loads before any interaction: tags, modulepreloads, inline `import`s,
- * the preloads and module script held until the first paint (workers/edge/after-paint.ts) included.
+ * the preloads and module script held until the first paint (lib/after-paint.ts) included.
  */
 function assetsOf(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];

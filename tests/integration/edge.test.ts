@@ -153,7 +153,7 @@ describe("scripts held until the first paint", () => {
       expect(html, visit).not.toContain('rel="modulepreload"');
       expect(html, visit).not.toMatch(/<script\b[^>]*type="module"/);
       expect(
-        html.match(/<link rel="dns-prefetch" href="\/assets\/[^"]+\.js" data-held="" \/>/g)?.length,
+        html.match(/<link rel="dns-prefetch" href="\/assets\/[^"]+\.js" data-held=""\/>/g)?.length,
         visit,
       ).toBeGreaterThan(3);
       expect(html, visit).toMatch(

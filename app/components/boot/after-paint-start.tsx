@@ -2,10 +2,10 @@ import { useNonce } from "~/components/nonce";
 import { HELD_ATTRIBUTE } from "~/lib/after-paint";
 
 /**
- * Starts the held preloads and module script (workers/edge/after-paint.ts) once the first frame is
+ * Starts the held preloads and module script (`holdScripts`, lib/after-paint.ts) once the first frame is
  * painted: each is made again as the live element it stands for, the script with this script's
  * nonce (a stored page's policy allows its text by hash). A hidden tab paints nothing, so it starts
- * at once. Where nothing is held (the Vite dev server), it finds nothing to do.
+ * at once.
  */
 const SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;
