@@ -55,7 +55,7 @@ export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; w
             <a
               href={websiteUrl}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="noreferrer"
               className="mt-2 inline-block font-semibold text-brand-700 underline"
             >
               Visit Website
@@ -64,7 +64,7 @@ export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; w
         </div>
       ) : inView ? (
         <blockquote className="instagram-media" data-instgrm-permalink={permalink} data-instgrm-version="14">
-          <a href={permalink} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
+          <a href={permalink} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
             View this post on Instagram
           </a>
         </blockquote>

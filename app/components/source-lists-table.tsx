@@ -34,7 +34,7 @@ function ListCells({ list }: { list: CurrentList }) {
         <a
           href={list.url}
           target="_blank"
-          rel="nofollow noopener noreferrer"
+          rel="nofollow noreferrer"
           className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:decoration-brand-700"
         >
           {list.title}

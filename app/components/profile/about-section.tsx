@@ -30,7 +30,7 @@ export function AboutSection({ restaurant }: { restaurant: RestaurantProfile }) 
           <a
             href={`https://www.instagram.com/${encodeURIComponent(restaurant.instagramHandle)}/`}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="noreferrer"
             className="font-semibold text-brand-700 hover:underline"
           >
             {`@${restaurant.instagramHandle} on Instagram`}

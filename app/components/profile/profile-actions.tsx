@@ -22,7 +22,7 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
         <a
           href={bookingUrl(restaurant)}
           target="_blank"
-          rel={reservationUrl ? "noopener noreferrer sponsored" : "noopener noreferrer"}
+          rel={reservationUrl ? "noreferrer sponsored" : "noreferrer"}
           className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
         >
           Book Now
@@ -31,12 +31,12 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
           ) : null}
         </a>
         {websiteUrl ? (
-          <a href={websiteUrl} target="_blank" rel="noopener noreferrer" className={outline}>
+          <a href={websiteUrl} target="_blank" rel="noreferrer" className={outline}>
             Visit Website
           </a>
         ) : null}
         {address ? (
-          <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={outline}>
+          <a href={directionsUrl(address)} target="_blank" rel="noreferrer" className={outline}>
             Get Directions
           </a>
         ) : null}

@@ -35,7 +35,7 @@ export function TrustedListsBanner({
                   <a
                     href={link.url}
                     target="_blank"
-                    rel="nofollow noopener noreferrer"
+                    rel="nofollow noreferrer"
                     className="font-semibold underline underline-offset-2 hover:text-white"
                   >
                     {link.displayName}

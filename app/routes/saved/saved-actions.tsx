@@ -17,7 +17,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
         <a
           href={bookingUrl(restaurant)}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noreferrer"
           className="btn btn-primary"
           aria-label={`Book ${name}`}
         >
@@ -35,7 +35,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
           <a
             href={directionsUrl(address)}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="noreferrer"
             className="btn btn-outline"
             aria-label={`Directions to ${name}`}
           >
@@ -46,7 +46,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
           <a
             href={websiteUrl}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="noreferrer"
             className="btn btn-outline"
             aria-label={`Website of ${name}`}
           >
