@@ -13,6 +13,11 @@ type Totals = { raw: number; gzip: number; files: string[] };
 const kb = (bytes: number) => round(bytes / 1024);
 const sizes = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length });
 
+/** A module preload, live or held until the first paint (lib/after-paint.ts). */
+const MODULE_PRELOAD = new RegExp(`\\b(rel="modulepreload"|${HELD_ATTRIBUTE}\\b)`);
+/** An inline module script, live or held, and its text. */
+const MODULE_SCRIPT = new RegExp(`<script\\b[^>]*(?:type="module"|${HELD_ATTRIBUTE})[^>]*>([\\s\\S]*?)</script>`, "g");
+
 /**
  * Scripts and stylesheets a page loads before any interaction: tags, modulepreloads, inline `import`s,
  * the preloads and module script held until the first paint (lib/after-paint.ts) included.
@@ -21,16 +26,12 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const js = tags.flatMap((t) =>
-    t.startsWith("<script")
-      ? [attr(t, "src")]
-      : new RegExp(`\\b(rel="modulepreload"|${HELD_ATTRIBUTE}\\b)`).test(t)
-        ? [attr(t, "href")]
-        : [],
+    t.startsWith("<script") ? [attr(t, "src")] : MODULE_PRELOAD.test(t) ? [attr(t, "href")] : [],
   );
   const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, "href"));
-  const inline = [
-    ...html.matchAll(new RegExp(`<script\\b[^>]*(?:type="module"|${HELD_ATTRIBUTE})[^>]*>([\\s\\S]*?)</script>`, "g")),
-  ].flatMap((m) => [...m[1].matchAll(/import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)].map((i) => i[1]));
+  const inline = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) =>
+    [...m[1].matchAll(/import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)].map((i) => i[1]),
+  );
   const defined = (list: (string | undefined)[]) => list.filter((v): v is string => !!v);
   return { js: defined([...js, ...inline]), css: defined(css) };
 }
