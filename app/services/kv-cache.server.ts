@@ -86,3 +86,13 @@ export async function cachedForData<T>(
   if (inMemory) return cachedImmutableJson(kv, family, stamp, DATA_TTL_SECONDS, compute);
   return (await cachedJson(kv, `${family}:${stamp}`, DATA_TTL_SECONDS, compute)).value;
 }
+
+/** What cachedForData stored for these markers (`inMemory: false` families), or undefined: never computes. */
+export async function storedForData<T>(
+  context: Pick<AppLoadContext, "cloudflare">,
+  meta: DataMeta,
+  family: string,
+): Promise<T | undefined> {
+  const stored = await context.cloudflare.env.CACHE.get(`${family}:${dataStamp(meta)}`, "text");
+  return stored === null ? undefined : (JSON.parse(stored) as T);
+}

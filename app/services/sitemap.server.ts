@@ -13,7 +13,7 @@ import {
 import { countCategories } from "~/models/category-counts.server";
 import { countSitemapRestaurants, latestDataChange, listSitemapRestaurants } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
-import { cachedForData } from "./kv-cache.server";
+import { cachedForData, storedForData } from "./kv-cache.server";
 import { readPage } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
@@ -44,16 +44,17 @@ async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: 
 /**
  * /sitemap.xml (name null) or one child sitemap, from KV when this data version has been built
  * before: an import bumps the version, so the next request rebuilds it. Null for no such child.
+ * One built for the markers this isolate holds (data-stamp.server.ts) is read with no D1 call, so a
+ * far POP answers it from KV; otherwise D1's markers say which version to read or build.
  */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
+  const family = `sitemap:${siteUrl}:${name ?? "index"}`;
+  const built = await storedForData<string | null>(context, await context.markers.current(), family);
+  if (built !== undefined) return built;
   const { meta } = await readPage(context, []);
-  return cachedForData(
-    context,
-    meta,
-    `sitemap:${siteUrl}:${name ?? "index"}`,
-    () => buildSitemap(context.db, meta.updatedAt, siteUrl, name),
-    { inMemory: false },
-  );
+  return cachedForData(context, meta, family, () => buildSitemap(context.db, meta.updatedAt, siteUrl, name), {
+    inMemory: false,
+  });
 }
 
 /** Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. */

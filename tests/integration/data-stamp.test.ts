@@ -6,8 +6,9 @@ import { trustedSourcesRead } from "~/models/reference-data.server";
 import { seedDataset } from "~/models/seed.server";
 import { currentDataMeta, publishDataMeta } from "~/services/data-stamp.server";
 import { readPage } from "~/services/read-page.server";
+import { loadSitemapXml } from "~/services/sitemap.server";
 import worker from "../../workers/app";
-import { getLoadContext } from "../../workers/load-context";
+import { getLoadContext, type Env } from "../../workers/load-context";
 import { fixtureDataset } from "../fixtures/dataset";
 import { countingD1 } from "./support/counting-d1";
 import { loggingD1 } from "./support/d1-log";
@@ -20,11 +21,11 @@ const setVersion = (version: number) =>
 /** The production setting: the isolate trusts its KV copy of the markers for a few seconds. */
 const heldEnv = (DB: D1Database = env.DB) => ({ ...env, DB, DATA_META_HOLD_SECONDS: "5" });
 
-function pageContext(d1: D1Database) {
+function pageContext(d1: D1Database, pageEnv: Env = { ...env, DB: d1 }) {
   return getLoadContext({
     request: new Request("https://example.com/"),
     context: {
-      cloudflare: { env: { ...env, DB: d1 }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+      cloudflare: { env: pageEnv, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     },
   });
 }
@@ -149,6 +150,28 @@ describe("the edge cache and the markers", () => {
     expect(miss.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(calls.alone).toBe(0);
     expect(calls.batches).toHaveLength(1);
+  });
+
+  it("a sitemap already built for the held markers comes from KV with no statement to D1", async () => {
+    await publishDataMeta(heldEnv());
+    const built = await loadSitemapXml(pageContext(env.DB, heldEnv()), "https://example.com", null);
+    const { counted, calls, restore } = countingD1(env.DB);
+    const again = await loadSitemapXml(pageContext(counted, heldEnv(counted)), "https://example.com", null).finally(
+      restore,
+    );
+    expect(again).toBe(built);
+    expect(again).toContain("https://example.com/restaurants/cuisine/thai");
+    expect(calls).toEqual({ alone: 0, batches: [] });
+  });
+
+  it("a sitemap not yet built for the held markers is built from D1's", async () => {
+    await publishDataMeta(heldEnv());
+    await loadSitemapXml(pageContext(env.DB, heldEnv()), "https://example.com", null);
+    await setVersion(8); // an import's switch-over, published
+    await publishDataMeta(heldEnv());
+    const { counted, calls, restore } = countingD1(env.DB);
+    await loadSitemapXml(pageContext(counted, heldEnv(counted)), "https://example.com", null).finally(restore);
+    expect(calls.batches.length).toBeGreaterThan(0);
   });
 
   it("a page rendered from other markers than the current ones is sent but not stored", async () => {
