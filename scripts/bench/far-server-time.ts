@@ -5,7 +5,7 @@ import { sampleLatencies } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
 import { latencyFigure, measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
 import { round } from "./stats";
-import { farTargets } from "./targets";
+import { farTargets, farTripsPaid } from "./targets";
 
 /** hello-world after one simulated D1 trip: what a miss's one trip costs here, timer and waking up included. */
 const TRIP_LABEL = "hello-world after one D1 round trip";
@@ -50,10 +50,8 @@ export async function measureFarServerTime(
     }),
   ]);
   for (const page of pages) {
-    const targets = farTargets(
-      { hello: hellos[0].p50, trip: trips[0].p50 },
-      { hello: nearValue(HELLO.label), page: nearValue(page.label) },
-    );
+    const nearPage = { hello: nearValue(HELLO.label), page: nearValue(page.label) };
+    const targets = farTargets({ hello: hellos[0].p50, trip: trips[0].p50 }, nearPage);
     const probed = await probe(bases, page);
     if ("reason" in probed) {
       for (const built of perBuild) built.push(notAvailable(section, page.label, "ms", probed.reason));
@@ -67,12 +65,15 @@ export async function measureFarServerTime(
     // The spacer here: with a baseline, the other build's request just before may have left the machine
     // idle for a round trip; steady traffic would not.
     const hits = await sampleLatencies(bases, () => ({ path }), { warmup: HIT_WARMUP, before: SPACER });
-    perBuild.forEach((built, b) =>
+    perBuild.forEach((built, b) => {
+      const paid = farTripsPaid(misses[b].p50, { hello: hellos[b].p50, trip: trips[b].p50 }, nearPage);
       built.push(
-        latencyFigure(section, `${page.label}: miss`, misses[b], hellos[b], targets.miss),
+        latencyFigure(section, `${page.label}: miss`, misses[b], hellos[b], targets.miss, {
+          ...(paid === null ? {} : { "D1 trips": paid }),
+        }),
         latencyFigure(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit),
-      ),
-    );
+      );
+    });
   }
   return compareWithBaseline(perBuild);
 }

@@ -35,6 +35,23 @@ export const LIGHTHOUSE_TARGETS: Record<string, Target> = {
 };
 export const LIGHTHOUSE_PAGES_WITH_TARGETS = new Set(["home", "category", "profile"]);
 
+type NearFigures = { hello: number | null; page: number | null };
+
+/** A page's own time near D1: its p50 less hello-world's, never below 0; null without both figures. */
+const nearRender = (near: NearFigures) =>
+  near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
+
+/**
+ * How many D1 round trips a far miss paid, as this machine delivers one (the trip less hello-world):
+ * what is left of its p50 after hello-world and its near render time. About 1 for a page that reads
+ * in one batch, 2 for one that waits on two; what it has over 1 is the miss target's excess.
+ */
+export function farTripsPaid(miss: number, far: { hello: number; trip: number }, near: NearFigures): number | null {
+  const render = nearRender(near);
+  const trip = far.trip - far.hello;
+  return render === null || trip <= 0 ? null : round((miss - far.hello - render) / trip);
+}
+
 /** A far POP's page-cache hit: its p50 within this many times hello-world's, measured there too. */
 const FAR_HIT_HELLO_RATIO = 1.5;
 
@@ -44,8 +61,8 @@ const FAR_HIT_HELLO_RATIO = 1.5;
  * page's near render time (its near p50 less near hello-world's), that is, a miss pays one trip to D1
  * (reads in one batch) and no KV trip. No miss target without the near figures.
  */
-export function farTargets(far: { hello: number; trip: number }, near: { hello: number | null; page: number | null }) {
-  const render = near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
+export function farTargets(far: { hello: number; trip: number }, near: NearFigures) {
+  const render = nearRender(near);
   return {
     hit: { op: "<=", value: round(FAR_HIT_HELLO_RATIO * far.hello) } satisfies Target,
     miss: render === null ? undefined : ({ op: "<=", value: round(far.trip + render) } satisfies Target),
