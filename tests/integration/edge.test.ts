@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dataStamp, requestMarkers } from "~/services/data-stamp.server";
 import { createAccount, PASSWORD, post, sessionCookieOf } from "./support/auth-helpers";
 import { clearData, deliver, queuedJob, seedFixtures } from "./support/import-support";
@@ -135,6 +135,41 @@ describe("the edge cache", () => {
     expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(again.headers.get("X-Edge-Data")).toBeNull();
     expect(await again.text()).toContain("Guisados");
+  });
+
+  it("a page this isolate stored is served again from its memory, without asking the Cache API", async () => {
+    const stored = await (await fetchSettled("/?sort=alphabetical")).text();
+    const cache = (caches as unknown as { default: Cache }).default;
+    const match = vi.spyOn(cache, "match");
+    try {
+      const hit = await fetchSettled("/?sort=alphabetical");
+      expect(hit.headers.get("X-Edge-Cache")).toBe("HIT");
+      expect(hit.headers.get("X-Edge-Stored")).toBeNull();
+      expect(await hit.text()).toBe(stored);
+      expect(match).not.toHaveBeenCalled();
+      const head = await fetchSettled("/?sort=alphabetical", { method: "HEAD" });
+      expect(head.headers.get("X-Edge-Cache")).toBe("HIT");
+      expect(await head.text()).toBe("");
+    } finally {
+      match.mockRestore();
+    }
+  });
+
+  it("a page held in memory is not served once the data has moved on, nor to a signed-in visitor", async () => {
+    await fetchSettled("/restaurants/cuisine/mexican");
+    const id = await queuedJob(
+      "restaurants",
+      "more.csv",
+      "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nGuisados,Mexican,Boyle Heights,$,Eater LA\n",
+    );
+    await deliver([id]);
+    const after = await fetchSettled("/restaurants/cuisine/mexican");
+    expect(after.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(await after.text()).toContain("Guisados");
+    await createAccount("held@example.com");
+    const signIn = await post("/auth", { intent: "signin", email: "held@example.com", password: PASSWORD });
+    const mine = await fetchSettled("/restaurants/cuisine/mexican", { headers: { Cookie: sessionCookieOf(signIn) } });
+    expect(mine.headers.get("X-Edge-Cache")).toBe("BYPASS");
   });
 
   it("admin, auth and API answers are never cached", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bodyEtag,
+  edgeLifetimeSeconds,
   etagMatches,
   isCacheableRequest,
   isStorableResponse,
@@ -93,5 +94,14 @@ describe("reading a page to store it (readUpTo)", () => {
   it("an empty body is an empty page, not a stream", async () => {
     const body = await readUpTo(streamOf(), 10);
     expect(body).toEqual(new Uint8Array(0));
+  });
+});
+
+describe("how long the edge keeps a copy", () => {
+  it("is s-maxage, else max-age, else nothing", () => {
+    expect(edgeLifetimeSeconds("public, max-age=60, s-maxage=300, stale-while-revalidate=600")).toBe(300);
+    expect(edgeLifetimeSeconds("public,max-age=3600")).toBe(3600);
+    expect(edgeLifetimeSeconds("public, stale-while-revalidate=600")).toBe(0);
+    expect(edgeLifetimeSeconds(null)).toBe(0);
   });
 });

@@ -50,6 +50,12 @@ export function isStorableResponse(response: Response): boolean {
   );
 }
 
+/** How long the edge keeps a copy, in seconds, by its Cache-Control: `s-maxage`, else `max-age`, else 0. */
+export function edgeLifetimeSeconds(cacheControl: string | null): number {
+  const directive = (name: string) => cacheControl?.match(new RegExp(`(?:^|[,\\s])${name}=(\\d+)`, "i"))?.[1];
+  return Number(directive("s-maxage") ?? directive("max-age") ?? 0);
+}
+
 /** If-None-Match against our (weak) ETag: "*", a list, and W/ prefixes all handled. */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -3,6 +3,7 @@ import { dataStamp, requestMarkers, type RequestMarkers } from "~/services/data-
 import type { Env } from "../load-context";
 import {
   bodyEtag,
+  edgeLifetimeSeconds,
   etagMatches,
   isCacheableRequest,
   isStorableResponse,
@@ -13,6 +14,7 @@ import {
 } from "./cache-policy";
 import { hasSessionCookie } from "./cookies";
 import type { D1Variables } from "./d1-session";
+import { heldPages, type HeldPage } from "./held-pages";
 import { inlineScriptHashes } from "./script-hashes";
 import type { SecurityVariables } from "./security-headers";
 
@@ -24,13 +26,18 @@ const EDGE_CACHE_HEADER = "X-Edge-Cache";
 const STORED_SCRIPTS_HEADER = "X-Edge-Scripts";
 /** The data version the stored page was rendered from; only a request reading the same one may use it. Never sent out. */
 const STORED_STAMP_HEADER = "X-Edge-Data";
+/** When the copy was stored (epoch ms), so a copy held in memory expires with the Cache API's. Never sent out. */
+const STORED_AT_HEADER = "X-Edge-Stored";
 const MAX_STORED_BYTES = 5 * 1024 * 1024;
+/** This isolate's copies in memory: about 100 pages the size of `/`, well inside a Worker's 128 MB. */
+const held = heldPages(16 * 1024 * 1024);
 
 /**
  * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
  * (a deploy is a new key). Each page is stored with the data markers it was rendered from; a hit
  * compares them with the current markers held from KV (data-stamp.server.ts), so it asks D1 nothing.
- * A hit is sent as stored, its policy allowing the inline scripts it was stored with by hash.
+ * A hit is sent as stored, its policy allowing the inline scripts it was stored with by hash. Pages this
+ * isolate stored or found are also held in its memory (held-pages.ts), checked first the same way.
  * After an import the first request to find an old page renders the new one and overwrites it. A
  * miss is sent whole, then stored (with a body-hash ETag).
  */
@@ -49,10 +56,16 @@ export async function withEdgeCache(
   const key = pageCacheKey(pageUrl, buildVersion);
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;
-  const [cached, current] = await Promise.all([cache.match(key), markers.current()]);
+  const markersNow = markers.current();
+  const inMemory = held.get(key.url);
+  if (inMemory && inMemory.stamp === dataStamp(await markersNow)) return fromCache(c, inMemory, request);
+  const [cached, current] = await Promise.all([cache.match(key), markersNow]);
   if (cached) {
-    if (cached.headers.get(STORED_STAMP_HEADER) === dataStamp(current)) {
-      return fromCache(c, cached, request);
+    const stamp = cached.headers.get(STORED_STAMP_HEADER);
+    if (stamp === dataStamp(current)) {
+      const page = { bytes: new Uint8Array(await cached.arrayBuffer()), headers: cached.headers, stamp };
+      hold(key, page);
+      return fromCache(c, page, request);
     }
     await cached.body?.cancel();
   }
@@ -99,6 +112,8 @@ async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>,
     const hashes = html ? await inlineScriptHashes(new TextDecoder().decode(bytes)) : [];
     stored.set(STORED_SCRIPTS_HEADER, hashes.join(" "));
     stored.set(STORED_STAMP_HEADER, stamp);
+    stored.set(STORED_AT_HEADER, String(Date.now()));
+    hold(key, { bytes, headers: stored, stamp });
     await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
   } catch (error) {
     // Losing a cache write only costs a later render.
@@ -106,12 +121,18 @@ async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>,
   }
 }
 
-function fromCache(c: EdgeContext, cached: Response, request: Request): Response {
-  const headers = new Headers(cached.headers);
+/** Held until the Cache API's copy would expire: its stored time plus the lifetime its Cache-Control gives. */
+function hold(key: Request, page: HeldPage) {
+  const storedAt = Number(page.headers.get(STORED_AT_HEADER));
+  const lifetime = edgeLifetimeSeconds(page.headers.get("Cache-Control"));
+  if (storedAt > 0 && lifetime > 0) held.hold(key.url, page, storedAt + lifetime * 1000);
+}
+
+function fromCache(c: EdgeContext, page: HeldPage, request: Request): Response {
+  const headers = new Headers(page.headers);
   const scripts = headers.get(STORED_SCRIPTS_HEADER);
   c.set("cspScriptHashes", scripts ? scripts.split(" ") : []);
-  headers.delete(STORED_SCRIPTS_HEADER);
-  headers.delete(STORED_STAMP_HEADER);
+  for (const name of [STORED_SCRIPTS_HEADER, STORED_STAMP_HEADER, STORED_AT_HEADER]) headers.delete(name);
   headers.set(EDGE_CACHE_HEADER, "HIT");
   const etag = headers.get("ETag");
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
@@ -121,5 +142,5 @@ function fromCache(c: EdgeContext, cached: Response, request: Request): Response
     return new Response(null, { status: 304, headers: kept });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  return new Response(cached.body, { status: 200, headers });
+  return new Response(page.bytes, { status: 200, headers });
 }
