@@ -29,7 +29,7 @@ const STORED_STAMP_HEADER = "X-Edge-Data";
 /** When the copy was stored (epoch ms), so a copy held in memory expires with the Cache API's. Never sent out. */
 const STORED_AT_HEADER = "X-Edge-Stored";
 const MAX_STORED_BYTES = 5 * 1024 * 1024;
-/** This isolate's copies in memory: about 100 pages the size of `/`, well inside a Worker's 128 MB. */
+/** This isolate's copies in memory: some 170 pages the size of `/`, well inside a Worker's 128 MB. */
 const held = heldPages(16 * 1024 * 1024);
 /**
  * Larger copies (a big sitemap) stream from the Cache API instead: copying a megabyte out of memory for
