@@ -70,6 +70,7 @@ export async function withEdgeCache(
   if (cached) {
     const stamp = cached.headers.get(STORED_STAMP_HEADER);
     if (stamp === dataStamp(current)) {
+      // A copy too large to hold, or of unknown length, streams as before.
       if (!(Number(cached.headers.get("Content-Length")) <= MAX_HELD_PAGE_BYTES)) {
         return fromCache(c, cached.headers, cached.body, request);
       }
