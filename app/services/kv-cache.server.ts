@@ -7,6 +7,13 @@ const KV_MIN_TTL_SECONDS = 60;
 
 export type Cached<T> = { value: T; hit: boolean };
 
+/** The JSON stored under `key`, or undefined when there is none. */
+async function readJson<T>(kv: KVNamespace, key: string): Promise<T | undefined> {
+  // Read as text: get(key, "json") cannot tell a missing key from a stored null.
+  const stored = await kv.get(key, "text");
+  return stored === null ? undefined : (JSON.parse(stored) as T);
+}
+
 /**
  * Read-through JSON cache: a hit returns the stored value without calling `compute`; a miss computes,
  * stores and returns. `null` is a cacheable answer (a known "not found"); a throw is never cached.
@@ -18,9 +25,8 @@ export async function cachedJson<T>(
   ttlSeconds: number | ((value: T) => number),
   compute: () => Promise<T>,
 ): Promise<Cached<T>> {
-  // Read as text: get(key, "json") cannot tell a missing key from a stored null.
-  const stored = await kv.get(key, "text");
-  if (stored !== null) return { value: JSON.parse(stored) as T, hit: true };
+  const stored = await readJson<T>(kv, key);
+  if (stored !== undefined) return { value: stored, hit: true };
   const value = await compute();
   const ttl = typeof ttlSeconds === "function" ? ttlSeconds(value) : ttlSeconds;
   try {
@@ -67,6 +73,9 @@ export async function cachedImmutableJson<T>(
 /** How long KV keeps a value computed from the data (a new stamp is a new key anyway). */
 const DATA_TTL_SECONDS = 3600;
 
+/** The KV key of a value computed from the data these markers name. */
+const dataKey = (family: string, meta: DataMeta) => `${family}:${dataStamp(meta)}`;
+
 /**
  * The one way to cache what changes only with the data (facets, category counts, badge links, map
  * points, sitemaps): keyed `${family}:${stamp}` on the markers the page read its data with
@@ -82,9 +91,8 @@ export async function cachedForData<T>(
   { inMemory = true } = {},
 ): Promise<T> {
   const kv = context.cloudflare.env.CACHE;
-  const stamp = dataStamp(meta);
-  if (inMemory) return cachedImmutableJson(kv, family, stamp, DATA_TTL_SECONDS, compute);
-  return (await cachedJson(kv, `${family}:${stamp}`, DATA_TTL_SECONDS, compute)).value;
+  if (inMemory) return cachedImmutableJson(kv, family, dataStamp(meta), DATA_TTL_SECONDS, compute);
+  return (await cachedJson(kv, dataKey(family, meta), DATA_TTL_SECONDS, compute)).value;
 }
 
 /** What cachedForData stored for these markers (`inMemory: false` families), or undefined: never computes. */
@@ -93,6 +101,5 @@ export async function storedForData<T>(
   meta: DataMeta,
   family: string,
 ): Promise<T | undefined> {
-  const stored = await context.cloudflare.env.CACHE.get(`${family}:${dataStamp(meta)}`, "text");
-  return stored === null ? undefined : (JSON.parse(stored) as T);
+  return readJson<T>(context.cloudflare.env.CACHE, dataKey(family, meta));
 }
