@@ -41,14 +41,15 @@ type SampleOptions = { count?: number; maxMs?: number; warmup?: number; before?:
  * server time per response as seen from outside (a Worker's own timers stand still during CPU work).
  * With `before`, an untimed request goes ahead of each timed one (see server-time.ts for why).
  * With several servers (builds), each request goes to each in turn, the order swapped every round,
- * so that they share the machine's ups and downs; the limits hold for all of them together.
+ * so that they share the machine's ups and downs; the limits hold for all of them together. `specFor`
+ * gets the server's index too: the same server twice in `bases` can take turns at two requests.
  */
 export async function sampleLatencies(
   bases: string[],
-  specFor: (i: number) => RequestSpec,
+  specFor: (i: number, b: number) => RequestSpec,
   { count = 150, maxMs = 8_000, warmup = 3, before }: SampleOptions = {},
 ): Promise<Latency[]> {
-  for (let i = 0; i < warmup; i++) for (const base of bases) await timedGet(base, specFor(-1 - i));
+  for (let i = 0; i < warmup; i++) for (const [b, base] of bases.entries()) await timedGet(base, specFor(-1 - i, b));
   const samples = bases.map(() => ({
     times: [] as number[],
     statuses: new Set<number>(),
@@ -59,7 +60,7 @@ export async function sampleLatencies(
     const order = i % 2 ? bases.map((_, b) => b).reverse() : bases.map((_, b) => b);
     for (const b of order) {
       if (before) await timedGet(bases[b], before);
-      const sample = await timedGet(bases[b], specFor(i));
+      const sample = await timedGet(bases[b], specFor(i, b));
       samples[b].times.push(sample.ms);
       samples[b].statuses.add(sample.status);
       const cache = sample.headers["x-edge-cache"];

@@ -38,7 +38,7 @@ export const LIGHTHOUSE_PAGES_WITH_TARGETS = new Set(["home", "category", "profi
 type NearFigures = { hello: number | null; page: number | null };
 
 /** A page's own time near D1: its p50 less hello-world's, never below 0; null without both figures. */
-const nearRender = (near: NearFigures) =>
+export const nearRender = (near: NearFigures) =>
   near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
 
 /**
@@ -58,8 +58,8 @@ const FAR_HIT_HELLO_RATIO = 1.5;
 /**
  * A far POP's targets for one page: a hit within 1.5× hello-world's p50; a miss within one D1 round trip
  * as measured there (`trip`: hello-world plus the far bindings' delay, see FAR_ROUND_TRIP_PATH) + the
- * page's near render time (its near p50 less near hello-world's), that is, a miss pays one trip to D1
- * (reads in one batch) and no KV trip. No miss target without the near figures.
+ * page's near render time (its p50 with near bindings less hello-world's), that is, a miss pays one trip
+ * to D1 (reads in one batch) and no KV trip. No miss target without the near figures.
  */
 export function farTargets(far: { hello: number; trip: number }, near: NearFigures) {
   const render = nearRender(near);

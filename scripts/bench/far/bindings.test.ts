@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAR_ROUND_TRIP_PATH, farWorker, type FarDelays } from "./bindings";
+import { FAR_ROUND_TRIP_PATH, farWorker, NEAR_BINDINGS_HEADER, type FarDelays } from "./bindings";
 
 const DELAYS: FarDelays = { d1: 80, kvMiss: 40, kvHit: 2 };
 
@@ -114,6 +114,19 @@ describe("farWorker", () => {
     const fetch = worker.fetch as (...args: unknown[]) => Promise<unknown>;
     expect(await fetch(new Request(`http://bench${FAR_ROUND_TRIP_PATH}`), env, null)).toBe("hello");
     expect(log).toEqual([`wait ${DELAYS.d1}`, "fetch http://bench/api/health"]);
+  });
+
+  it("gives a request with the near header the Worker's own bindings, and the next one far ones again", async () => {
+    const { log, sleep, env } = fakes();
+    const seen: unknown[] = [];
+    const worker = farWorker({ fetch: (_request: unknown, given: unknown) => seen.push(given) }, DELAYS, sleep);
+    const fetch = worker.fetch as (...args: unknown[]) => unknown;
+    await fetch(new Request("http://bench/", { headers: { [NEAR_BINDINGS_HEADER]: "1" } }), env, null);
+    await fetch(new Request("http://bench/"), env, null);
+    expect(seen[0]).toBe(env);
+    expect(seen[1]).not.toBe(env);
+    await (seen[0] as FarEnv).DB.prepare("select 1").all();
+    expect(log).toEqual(["all select 1 []"]);
   });
 
   it("leaves every other binding and variable as it was", async () => {
