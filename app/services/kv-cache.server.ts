@@ -28,14 +28,17 @@ export async function cachedJson<T>(
   const stored = await readJson<T>(kv, key);
   if (stored !== undefined) return { value: stored, hit: true };
   const value = await compute();
-  const ttl = typeof ttlSeconds === "function" ? ttlSeconds(value) : ttlSeconds;
+  await putJson(kv, key, value, typeof ttlSeconds === "function" ? ttlSeconds(value) : ttlSeconds);
+  return { value, hit: false };
+}
+
+async function putJson(kv: KVNamespace, key: string, value: unknown, ttlSeconds: number): Promise<void> {
   try {
-    await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(ttl)) });
+    await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(ttlSeconds)) });
   } catch (error) {
     // KV allows one write per key per second; losing a cache write only costs a later recompute.
     console.warn(`cachedJson: could not store ${key}`, error);
   }
-  return { value, hit: false };
 }
 
 /** The newest value of each key family held in this isolate's memory (see cachedImmutableJson). */
@@ -78,10 +81,11 @@ const dataKey = (family: string, meta: DataMeta) => `${family}:${dataStamp(meta)
 
 /**
  * The one way to cache what changes only with the data (facets, category counts, badge links, map
- * points, sitemaps): keyed `${family}:${stamp}` on the markers the page read its data with
- * (readPage), so an import is a new key at once and nothing computed after them is stored under an
- * older stamp. Small values are also held in the isolate's memory (cachedImmutableJson); large or
- * many-keyed ones (`inMemory: false`) live in KV only.
+ * points): keyed `${family}:${stamp}` on the markers the page read its data with (readPage), so an
+ * import is a new key at once and nothing computed after them is stored under an older stamp. Small
+ * values are also held in the isolate's memory (cachedImmutableJson); large or many-keyed ones
+ * (`inMemory: false`) live in KV only. A value read before any D1 call (a sitemap) goes through
+ * cachedForHeldData, under the same keys.
  */
 export async function cachedForData<T>(
   context: Pick<AppLoadContext, "cloudflare">,
@@ -95,11 +99,27 @@ export async function cachedForData<T>(
   return (await cachedJson(kv, dataKey(family, meta), DATA_TTL_SECONDS, compute)).value;
 }
 
-/** What cachedForData stored for these markers (`inMemory: false` families), or undefined: never computes. */
-export async function storedForData<T>(
+/**
+ * cachedForData (`inMemory: false`) for a value that may be stored under the markers this isolate holds
+ * (`held`, from KV): that read asks D1 nothing, so a far POP answers from KV. Only when it finds nothing
+ * does `readMarkers` ask D1 which data version to read or build; when D1 names the held one, KV is not
+ * asked again.
+ */
+export async function cachedForHeldData<T>(
   context: Pick<AppLoadContext, "cloudflare">,
-  meta: DataMeta,
+  held: DataMeta,
   family: string,
-): Promise<T | undefined> {
-  return readJson<T>(context.cloudflare.env.CACHE, dataKey(family, meta));
+  readMarkers: () => Promise<DataMeta>,
+  compute: (meta: DataMeta) => Promise<T>,
+): Promise<T> {
+  const kv = context.cloudflare.env.CACHE;
+  const heldKey = dataKey(family, held);
+  const stored = await readJson<T>(kv, heldKey);
+  if (stored !== undefined) return stored;
+  const meta = await readMarkers();
+  const key = dataKey(family, meta);
+  if (key !== heldKey) return (await cachedJson(kv, key, DATA_TTL_SECONDS, () => compute(meta))).value;
+  const value = await compute(meta);
+  await putJson(kv, key, value, DATA_TTL_SECONDS);
+  return value;
 }

@@ -13,7 +13,7 @@ import {
 import { countCategories } from "~/models/category-counts.server";
 import { countSitemapRestaurants, latestDataChange, listSitemapRestaurants } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
-import { cachedForData, storedForData } from "./kv-cache.server";
+import { cachedForHeldData } from "./kv-cache.server";
 import { readPage } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
@@ -48,13 +48,13 @@ async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: 
  * far POP answers it from KV; otherwise D1's markers say which version to read or build.
  */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
-  const family = `sitemap:${siteUrl}:${name ?? "index"}`;
-  const built = await storedForData<string | null>(context, await context.markers.current(), family);
-  if (built !== undefined) return built;
-  const { meta } = await readPage(context, []);
-  return cachedForData(context, meta, family, () => buildSitemap(context.db, meta.updatedAt, siteUrl, name), {
-    inMemory: false,
-  });
+  return cachedForHeldData(
+    context,
+    await context.markers.current(),
+    `sitemap:${siteUrl}:${name ?? "index"}`,
+    async () => (await readPage(context, [])).meta,
+    (meta) => buildSitemap(context.db, meta.updatedAt, siteUrl, name),
+  );
 }
 
 /** Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. */

@@ -174,6 +174,24 @@ describe("the edge cache and the markers", () => {
     expect(calls.batches.length).toBeGreaterThan(0);
   });
 
+  it("a sitemap not yet built, when D1's markers are the held ones, asks KV for it once", async () => {
+    await publishDataMeta(heldEnv());
+    const SITE = "https://built-once.example.com"; // a key no other test has stored
+    const asked: string[] = [];
+    const CACHE = {
+      ...env.CACHE,
+      get: (key: string, type: "text") => (asked.push(key), env.CACHE.get(key, type)),
+      put: (...args: Parameters<KVNamespace["put"]>) => env.CACHE.put(...args),
+    } as unknown as KVNamespace;
+    const xml = await loadSitemapXml(pageContext(env.DB, { ...heldEnv(), CACHE }), SITE, null);
+    expect(xml).toContain(`${SITE}/restaurants/cuisine/thai`);
+    expect(asked.filter((key) => key.startsWith("sitemap:"))).toHaveLength(1);
+    // …and stored it where the next request looks first.
+    const { counted, calls, restore } = countingD1(env.DB);
+    await loadSitemapXml(pageContext(counted, heldEnv(counted)), SITE, null).finally(restore);
+    expect(calls).toEqual({ alone: 0, batches: [] });
+  });
+
   it("a page rendered from other markers than the current ones is sent but not stored", async () => {
     await publishDataMeta(heldEnv());
     await createDb(env.DB).run(sql`UPDATE data_meta SET value = '12' WHERE key = 'data_version'`);
