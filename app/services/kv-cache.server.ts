@@ -37,7 +37,7 @@ async function putJson(kv: KVNamespace, key: string, value: unknown, ttlSeconds:
     await kv.put(key, JSON.stringify(value), { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(ttlSeconds)) });
   } catch (error) {
     // KV allows one write per key per second; losing a cache write only costs a later recompute.
-    console.warn(`cachedJson: could not store ${key}`, error);
+    console.warn(`kv-cache: could not store ${key}`, error);
   }
 }
 
@@ -118,7 +118,8 @@ export async function cachedForHeldData<T>(
   if (stored !== undefined) return stored;
   const meta = await readMarkers();
   const key = dataKey(family, meta);
-  if (key !== heldKey) return (await cachedJson(kv, key, DATA_TTL_SECONDS, () => compute(meta))).value;
+  const found = key === heldKey ? undefined : await readJson<T>(kv, key);
+  if (found !== undefined) return found;
   const value = await compute(meta);
   await putJson(kv, key, value, DATA_TTL_SECONDS);
   return value;
