@@ -90,10 +90,11 @@ export async function measureFarServerTime(
     const nearSection = nearRender({ hello: nearValue(HELLO.label), page: nearValue(page.label) });
     perBuild.forEach((built, b) => {
       const paid = farTripsPaid(inTurns.misses[b].p50, farAt(b), nearAt(b));
+      const render = nearRender(nearAt(b));
       built.push(
         latencyFigure(section, `${page.label}: miss`, inTurns.misses[b], hellos[b], targets.miss, {
           ...(paid === null ? {} : { "D1 trips": paid }),
-          "near render": round(nearAt(b).page - nearAt(b).hello),
+          ...(render === null ? {} : { "near render": round(render) }),
           ...(nearSection === null ? {} : { "near section's": round(nearSection) }),
           trip: round(inTurns.trips[b].p50),
         }),
