@@ -179,7 +179,6 @@ describe("the edge cache and the markers", () => {
     const SITE = "https://built-once.example.com"; // a key no other test has stored
     const asked: string[] = [];
     const CACHE = {
-      ...env.CACHE,
       get: (key: string, type: "text") => (asked.push(key), env.CACHE.get(key, type)),
       put: (...args: Parameters<KVNamespace["put"]>) => env.CACHE.put(...args),
     } as unknown as KVNamespace;
