@@ -2,33 +2,11 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, rows, seedFixtures, waitForJob } from "./support/import-support";
+import { clearData, EATER_EDITION, rows, seedFixtures, uploadEdition, waitForJob } from "./support/import-support";
 
-/** A new edition of the fixtures' Eater list: Zankou Chicken joins it, the rest of the old edition leaves. */
-const META = {
-  source: "Eater LA",
-  title: "The 38 Essential Restaurants in Los Angeles",
-  url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
-  scope: "Los Angeles",
-  edition: "2026-Q4",
-  published: "2026-10",
-  read: "2026-11-20",
-  declaredSize: "38",
-  listKind: "best",
-  list: "fixture-best",
-};
-
+/** A new edition of the fixtures' Eater list: the places it names stay or join, the old edition's others leave. */
 async function importEdition(cookie: string, csv: string) {
-  const body = new FormData();
-  body.set("kind", "edition");
-  for (const [key, value] of Object.entries(META)) body.set(key, value);
-  body.set("file", new File([csv], "eater.csv", { type: "text/csv" }));
-  const response = await SELF.fetch(`${ORIGIN}/admin/imports`, {
-    method: "POST",
-    body,
-    headers: { Origin: ORIGIN, Cookie: cookie },
-  });
-  const { job } = (await response.json()) as { job: ImportJobView };
+  const { job } = (await (await uploadEdition(cookie, csv)).json()) as { job: ImportJobView };
   return waitForJob(cookie, job.id);
 }
 
@@ -84,7 +62,7 @@ describe("what changed", () => {
       left: { slug: string }[];
       moves: { slug: string; from: number; to: number }[];
     };
-    expect(summary.lists).toEqual([{ source: "Eater LA", title: META.title, edition: "2026-Q4" }]);
+    expect(summary.lists).toEqual([{ source: "Eater LA", title: EATER_EDITION.title, edition: "2026-Q4" }]);
     const left = moved.filter((r) => r.rank_before !== null && r.source_count === 0).map((r) => r.slug);
     expect(summary.left.map((p) => p.slug).sort()).toEqual(left.sort());
     for (const m of summary.moves) expect([m.from, m.to]).toEqual([before.get(m.slug), after.get(m.slug)]);

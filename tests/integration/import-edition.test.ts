@@ -2,21 +2,16 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { get, ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, deliver, job, rows, seedFixtures, waitForJob } from "./support/import-support";
-
-const META = {
-  source: "Eater LA",
-  title: "The 38 Essential Restaurants in Los Angeles",
-  url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
-  scope: "Los Angeles",
-  edition: "2026-Q4",
-  published: "2026-10",
-  read: "2026-11-20",
-  declaredSize: "38",
-  listKind: "best",
-  // The same list as the fixture's Eater edition, so this edition replaces it as current.
-  list: "fixture-best",
-};
+import {
+  clearData,
+  deliver,
+  EATER_EDITION as META,
+  job,
+  rows,
+  seedFixtures,
+  uploadEdition,
+  waitForJob,
+} from "./support/import-support";
 
 const CSV = [
   "Restaurant Name,Address,Cuisine,Neighborhood,Price Range,latitude,longitude",
@@ -26,14 +21,6 @@ const CSV = [
   "Anajak Thai,,,,,,",
   'Far Away Grill,"1 Main St, Reno, NV 89501",American,Reno,$$,39.5296,-119.8138',
 ].join("\n");
-
-function uploadEdition(cookie: string, csv: string, meta: Record<string, string> = META) {
-  const body = new FormData();
-  body.set("kind", "edition");
-  for (const [key, value] of Object.entries(meta)) body.set(key, value);
-  body.set("file", new File([csv], "eater-38.csv", { type: "text/csv" }));
-  return SELF.fetch(`${ORIGIN}/admin/imports`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: cookie } });
-}
 
 const counts = async () =>
   Object.fromEntries(

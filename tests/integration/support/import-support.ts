@@ -1,6 +1,6 @@
 import type { ImportJobView } from "~/lib/csv/import-job-view";
-import { get } from "./auth-helpers";
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { get, ORIGIN } from "./auth-helpers";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
 import { vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createImportJob, getImportJob } from "~/models/import-jobs.server";
@@ -107,4 +107,27 @@ export function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
     },
     { timeout: 10_000, interval: 100 },
   );
+}
+
+/** A new edition of the fixtures' Eater list: the same `list`, so it replaces the fixture's edition as current. */
+export const EATER_EDITION: Record<string, string> = {
+  source: "Eater LA",
+  title: "The 38 Essential Restaurants in Los Angeles",
+  url: "https://la.eater.com/maps/best-restaurants-los-angeles-38",
+  scope: "Los Angeles",
+  edition: "2026-Q4",
+  published: "2026-10",
+  read: "2026-11-20",
+  declaredSize: "38",
+  listKind: "best",
+  list: "fixture-best",
+};
+
+/** Posts an edition file and its details as the admin page's edition form does. */
+export function uploadEdition(cookie: string, csv: string, meta: Record<string, string> = EATER_EDITION) {
+  const body = new FormData();
+  body.set("kind", "edition");
+  for (const [key, value] of Object.entries(meta)) body.set(key, value);
+  body.set("file", new File([csv], "eater-38.csv", { type: "text/csv" }));
+  return SELF.fetch(`${ORIGIN}/admin/imports`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: cookie } });
 }
