@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedImmutableJson } from "./kv-cache.server";
 
 /** A KV namespace in a Map, counting reads. */
@@ -58,5 +58,57 @@ describe("cachedImmutableJson", () => {
     };
     await expect(cachedImmutableJson(kv as never, "test-d", "v1", 60, failing)).rejects.toThrow("D1 down");
     expect(await cachedImmutableJson(kv as never, "test-d", "v1", 60, async () => 7)).toBe(7);
+  });
+
+  describe("requests that find a new key at the same time", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const later = <T>(ms: number, value: () => T) =>
+      new Promise<T>((resolve, reject) =>
+        setTimeout(() => {
+          try {
+            resolve(value());
+          } catch (error) {
+            reject(error as Error);
+          }
+        }, ms),
+      );
+
+    it("read KV and compute once; the others take the held value", async () => {
+      const kv = memoryKv();
+      let computed = 0;
+      const compute = () => later(30, () => ({ n: ++computed }));
+      const values = await Promise.all(
+        Array.from({ length: 5 }, () => cachedImmutableJson(kv as never, "test-e", "v1", 60, compute)),
+      );
+      expect(new Set(values).size).toBe(1);
+      expect({ reads: kv.reads, computed }).toEqual({ reads: 1, computed: 1 });
+    });
+
+    it("when the first fails, a waiting request computes it itself", async () => {
+      const kv = memoryKv();
+      const failing = () =>
+        later<number>(20, () => {
+          throw new Error("D1 down");
+        });
+      const first = cachedImmutableJson(kv as never, "test-f", "v1", 60, failing);
+      const second = cachedImmutableJson(kv as never, "test-f", "v1", 60, async () => 7);
+      await expect(first).rejects.toThrow("D1 down");
+      expect(await second).toBe(7);
+    });
+
+    it("a computation that never ends holds the others up for 3 seconds at most", async () => {
+      vi.useFakeTimers();
+      const kv = memoryKv();
+      void cachedImmutableJson(kv as never, "test-g", "v1", 60, () => new Promise<number>(() => {}));
+      let answered: number | undefined;
+      void cachedImmutableJson(kv as never, "test-g", "v1", 60, async () => 8).then((n) => (answered = n));
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(answered).toBe(8);
+    });
   });
 });

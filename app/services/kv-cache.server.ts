@@ -57,7 +57,8 @@ function deepFreeze<T>(value: T): T {
  * it was computed from (`${family}:${version}`: an import is a new key). The isolate also keeps the
  * last value of each `family` in memory, so a warm isolate answers without a KV read; one value per
  * family bounds the memory. The value is shared between requests, so it is frozen: callers read it,
- * never change it.
+ * never change it. A request wanting a key another request of this isolate is already reading or
+ * computing waits for that one's value (neighbourComputing).
  */
 export async function cachedImmutableJson<T>(
   kv: KVNamespace,
@@ -66,11 +67,44 @@ export async function cachedImmutableJson<T>(
   ttlSeconds: number,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const last = held.get(family);
-  if (last?.version === version) return last.value as T;
-  const { value } = await cachedJson(kv, `${family}:${version}`, ttlSeconds, compute);
-  held.set(family, { version, value: deepFreeze(value) });
-  return value;
+  const key = `${family}:${version}`;
+  // Checked and marked with no await in between, so of requests arriving together one computes.
+  for (;;) {
+    const last = held.get(family);
+    if (last?.version === version) return last.value as T;
+    if (!neighbourComputing(key)) break;
+    await new Promise((resolve) => setTimeout(resolve, NEIGHBOUR_POLL_MS));
+  }
+  const started = Date.now();
+  computing.set(key, started);
+  try {
+    const { value } = await cachedJson(kv, key, ttlSeconds, compute);
+    held.set(family, { version, value: deepFreeze(value) });
+    return value;
+  } finally {
+    if (computing.get(key) === started) computing.delete(key);
+  }
+}
+
+/**
+ * The keys this isolate's requests are reading or computing now, and since when. Right after an import
+ * every request finds a new key: without this, each concurrent one ran the same GROUP BYs over the
+ * whole table, and D1 answered them one after another (pages waited seconds at 100,000 places).
+ */
+const computing = new Map<string, number>();
+/** How long a request waits for another one's computation. A request cancelled mid-way never clears its mark. */
+const NEIGHBOUR_WAIT_MS = 3_000;
+const NEIGHBOUR_POLL_MS = 10;
+
+/**
+ * Whether another request of this isolate is computing `key`: then this one waits for the value it
+ * holds, polling on its own timer. A Worker must not await a promise another request created (its
+ * continuations are cancelled when that request ends). One that failed clears its mark, and one
+ * that takes too long is no longer waited for: the waiter computes it itself.
+ */
+function neighbourComputing(key: string): boolean {
+  const since = computing.get(key);
+  return since !== undefined && Date.now() - since <= NEIGHBOUR_WAIT_MS;
 }
 
 /** How long KV keeps a value computed from the data (a new stamp is a new key anyway). */
