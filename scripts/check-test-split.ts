@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { relative } from "node:path";
 
 /**
- * Every test file runs under exactly one Vitest config: the unit one (Node) or the integration one
- * (workerd). Asks each config which files it would run, so the check reads their real include and
+ * Every test file runs under exactly one Vitest config: unit (Node), integration (workerd) or server
+ * (`npm start` itself). Asks each config which files it would run, so the check reads their real include and
  * exclude; exits non-zero naming any file both run, or that neither does.
  */
-const CONFIGS = ["vitest.config.ts", "tests/integration/vitest.config.ts"];
+const CONFIGS = ["vitest.config.ts", "tests/integration/vitest.config.ts", "tests/server/vitest.config.ts"];
 
 function filesOf(config: string): string[] {
   const json = execFileSync("npx", ["vitest", "list", "--filesOnly", "--json", "--config", config], {

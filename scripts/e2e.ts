@@ -6,6 +6,7 @@ import { findChromium } from "./lib/chromium";
 import { freezeWorker } from "./lib/frozen-worker";
 import { freePort, startWorker, stopWorker, waitForWorker } from "./lib/server";
 import { startSteadyProxy } from "./lib/steady-proxy";
+import { supervise } from "./lib/supervise";
 
 /**
  * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
@@ -40,25 +41,11 @@ process.env.LA_EATS_STATE_DIR = stateDir;
 const config = freezeWorker(join(stateDir, "worker"));
 const startE2eWorker = () =>
   startWorker({ port: workerPort, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}`, config });
-let worker = startE2eWorker();
-let stopping = false;
-let restarts = 0;
-// wrangler dev occasionally exits on its own proxy's lost connection (see steady-proxy.ts): start it
-// again (at most 3 times), loudly; the proxy holds GETs meanwhile. The state is on disk, untouched.
-const restartOnExit = (child: ReturnType<typeof startWorker>) =>
-  child.on("exit", (code) => {
-    if (stopping || restarts >= 3) return;
-    restarts++;
-    console.warn(`e2e: wrangler dev exited (${code}); restarting it`);
-    try {
-      process.kill(-child.pid!, "SIGKILL"); // its workerd may outlive it and hold the port
-    } catch {
-      // the whole group is gone already
-    }
-    worker = startE2eWorker();
-    restartOnExit(worker);
-  });
-restartOnExit(worker);
+// The state is on disk: a worker that exits is started again (and says so), while the proxy holds GETs.
+const worker = supervise(startE2eWorker, {
+  name: "e2e: wrangler dev",
+  stop: stopWorker,
+});
 // The browser talks to the worker through a proxy that never abandons a request (see steady-proxy.ts).
 const proxy = await startSteadyProxy(port, workerPort);
 let status = 1;
@@ -73,9 +60,8 @@ try {
   });
   status = await new Promise<number>((done) => playwright.on("exit", (code) => done(code ?? 1)));
 } finally {
-  stopping = true;
   proxy.close();
-  stopWorker(worker);
+  worker.stop();
 }
 // workerd lets go of the database files once it has stopped.
 await new Promise((resolve) => setTimeout(resolve, 3500));

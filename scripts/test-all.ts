@@ -27,6 +27,8 @@ const steps: Step[] = [
   { name: "test split", command: "npx tsx scripts/check-test-split.ts" },
   { name: "unit", command: "npx vitest run --config vitest.config.ts", counts: vitestCounts },
   { name: "integration", command: "npx vitest run --config tests/integration/vitest.config.ts", counts: vitestCounts },
+  // `npm start` itself, against clients that hang up, trickle, oversize or crowd it.
+  { name: "server", command: "npx vitest run --config tests/server/vitest.config.ts", counts: vitestCounts },
   { name: "e2e", command: "npx tsx scripts/e2e.ts", counts: playwrightCounts },
 ];
 

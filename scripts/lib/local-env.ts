@@ -4,11 +4,16 @@ import { getPlatformProxy } from "wrangler";
 import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "../../workers/load-context";
 
-/** Quiet, offline wrangler: no metrics, no lookups of Cloudflare's edge. */
+/**
+ * Quiet, offline wrangler: no metrics, no lookups of Cloudflare's edge. wrangler dev also wraps the
+ * worker in a middleware (absent in production) that reads every unread request body to its end
+ * before answering, so a refused 60 MB upload got its 413 only once all of it had arrived.
+ */
 export const WRANGLER_ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_DISABLE_REQUEST_BODY_DRAINING: "true",
 };
 
 /**

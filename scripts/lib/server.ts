@@ -23,21 +23,21 @@ export function startWorker(options: { port: number; quiet?: boolean; name?: str
   });
 }
 
+/** Stops the worker's process group; after an exit of its own, kills what may outlive it (workerd on the port). */
 export function stopWorker(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
+  if (child.pid === undefined) return;
   const pid = child.pid;
-  setTimeout(() => {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }, 3000).unref();
+  if (child.exitCode !== null || child.signalCode !== null) return killGroup(pid, "SIGKILL");
+  killGroup(pid, "SIGTERM");
+  setTimeout(() => killGroup(pid, "SIGKILL"), 3000).unref();
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the whole group is gone already
+  }
 }
 
 /** Polls until the worker answers (or throws after the timeout). */
