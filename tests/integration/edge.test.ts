@@ -101,6 +101,33 @@ describe("the edge cache", () => {
     );
   });
 
+  it("a parameter no page reads finds the stored page instead of rendering and storing another", async () => {
+    await fetchSettled("/restaurants/cuisine/thai");
+    await fetchSettled("/?cuisine=thai");
+    for (let i = 0; i < 3; i++) {
+      const random = crypto.randomUUID();
+      expect((await fetchSettled(`/?cuisine=thai&x=${random}`)).headers.get("X-Edge-Cache")).toBe("HIT");
+      expect((await fetchSettled(`/?${random}=1&cuisine=thai`)).headers.get("X-Edge-Cache")).toBe("HIT");
+      const category = await fetchSettled(`/restaurants/cuisine/thai?x=${random}`);
+      expect(category.headers.get("X-Edge-Cache")).toBe("HIT");
+    }
+    // A parameter a page does read is its own page.
+    expect((await fetchSettled("/?cuisine=thai&price=2")).headers.get("X-Edge-Cache")).toBe("MISS");
+  });
+
+  it("a session cookie that does not verify is served the shared page and cleared", async () => {
+    await fetchSettled("/");
+    for (const cookie of ["session=%%%garbage%%%", "session=eyJ4IjoxfQ.forged", "__Host-session=abc; theme=dark"]) {
+      const page = await fetchSettled("/", { headers: { Cookie: cookie } });
+      expect(page.headers.get("X-Edge-Cache"), cookie).toBe("HIT");
+      expect(page.headers.get("Set-Cookie"), cookie).toMatch(/session=;.*Max-Age=0/i);
+    }
+    // With the shared copy gone (a new data version), the page it renders is stored and shared again.
+    const first = await fetchSettled("/restaurants/cuisine/thai", { headers: { Cookie: "session=garbage" } });
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect((await fetchSettled("/restaurants/cuisine/thai")).headers.get("X-Edge-Cache")).toBe("HIT");
+  });
+
   it("a signed-in user's page is never served from or stored in the shared cache", async () => {
     await fetchSettled("/");
     expect((await fetchSettled("/")).headers.get("X-Edge-Cache")).toBe("HIT");

@@ -110,14 +110,14 @@ describe("a profile's Featured in", () => {
          SELECT d.id, r.id FROM list_editions d, restaurants r WHERE d.edition = '2027' AND r.slug = 'providence'`,
       ),
     ]);
-    const { html } = await fetchPage("/restaurants/providence?draft");
+    const { html } = await fetchPage("/restaurants/providence?nocache=draft");
     expect(html).not.toContain("draft.example");
     expect(text(html)).not.toContain("2027");
   });
 
   it("names the lists in the Restaurant JSON-LD, distinctions as awards, and shows when the place was last verified", async () => {
     await env.DB.prepare("UPDATE restaurants SET last_verified = '2026-10-02' WHERE slug = 'providence'").run();
-    const { html } = await fetchPage("/restaurants/providence?ld");
+    const { html } = await fetchPage("/restaurants/providence?nocache=ld");
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
       .map(([, json]) => JSON.parse(json))
       .find((data) => data["@type"] === "Restaurant");

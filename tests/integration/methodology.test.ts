@@ -95,7 +95,7 @@ describe("/methodology", () => {
     await publishDataMeta(deployed);
     const { handle, log } = loggingD1(env.DB);
     const ctx = createExecutionContext();
-    const request = new Request(`${ORIGIN}/methodology?fresh=${Date.now()}`);
+    const request = new Request(`${ORIGIN}/methodology?nocache=${Date.now()}`);
     const response = await worker.fetch(request, { ...deployed, DB: handle }, ctx);
     await response.arrayBuffer();
     await waitOnExecutionContext(ctx);

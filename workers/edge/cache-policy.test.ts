@@ -19,6 +19,12 @@ describe("page cache keys", () => {
     expect(key("https://x.example/restaurants?b=2&a=1&gclid=z")).toBe(key("https://x.example/restaurants?a=1&b=2"));
   });
 
+  it("drop parameters no page reads, keeping `nocache` only in local development", () => {
+    const url = "https://x.example/?x=1&cuisine=thai&nocache=7&a7f3=";
+    expect(normalizePageUrl(url).href).toBe("https://x.example/?cuisine=thai");
+    expect(normalizePageUrl(url, true).href).toBe("https://x.example/?cuisine=thai&nocache=7");
+  });
+
   it("change with the build", () => {
     const key = (build: string) => pageCacheKey(normalizePageUrl("https://x.example/"), build).url;
     expect(key("b1")).not.toBe(key("b2"));

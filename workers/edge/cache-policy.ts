@@ -1,4 +1,4 @@
-import { isTrackingParam } from "~/lib/tracking-params";
+import { isPageParam } from "~/lib/page-params";
 
 /** Shared-cache policy for anonymous pages: browsers keep a minute, the edge five, stale served while refreshing. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
@@ -8,14 +8,16 @@ const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|
 const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
 /**
- * The URL a page is rendered and cached for: tracking parameters dropped, the rest sorted, so
- * `?utm_source=x&b=2&a=1` and `?a=1&b=2` share one entry. The path is left alone (Remix compares
- * it with the browser's on hydration); unnormalized category slugs redirect in their route.
+ * The URL a page is rendered and cached for: parameters no page reads (tracking, or random ones
+ * that would fill the cache) dropped, the rest sorted, so `?utm_source=x&b=2&a=1` and `?a=1&b=2`
+ * share one entry. Local development also keeps `nocache`, which tests and the bench vary to ask
+ * for a fresh render. The path is left alone (Remix compares it with the browser's on hydration);
+ * unnormalized category slugs redirect in their route.
  */
-export function normalizePageUrl(url: string): URL {
+export function normalizePageUrl(url: string, development = false): URL {
   const normalized = new URL(url);
   const kept = [...normalized.searchParams]
-    .filter(([key]) => !isTrackingParam(key))
+    .filter(([key]) => isPageParam(key) || (development && key === "nocache"))
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   normalized.search = new URLSearchParams(kept).toString();
   normalized.hash = "";

@@ -1,9 +1,23 @@
 import { readCookie } from "~/lib/cookies";
 
+const SESSION_COOKIES = ["session", "__Host-session"];
+
 /**
  * Whether the request carries a sign-in cookie, valid or not: `session` on localhost, `__Host-session`
- * elsewhere (app/services/session.server.ts). Such a request's page is personal and never shared.
+ * elsewhere (app/services/session.server.ts).
  */
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request, "session") !== null || readCookie(request, "__Host-session") !== null;
+  return SESSION_COOKIES.some((name) => readCookie(request, name) !== null);
+}
+
+/** The same request without its sign-in cookies, for rendering the anonymous page it gets instead. */
+export function withoutSessionCookie(request: Request): Request {
+  const kept = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .filter((pair) => !SESSION_COOKIES.includes(pair.split("=")[0]!.trim()))
+    .join(";");
+  const headers = new Headers(request.headers);
+  if (kept.trim()) headers.set("Cookie", kept);
+  else headers.delete("Cookie");
+  return new Request(request, { headers });
 }

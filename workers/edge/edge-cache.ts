@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { dataStamp, requestMarkers, type RequestMarkers } from "~/services/data-stamp.server";
+import { clearSessionCookie, isDevelopment, readSessionToken } from "~/services/session.server";
 import type { Env } from "../load-context";
 import {
   bodyEtag,
@@ -12,7 +13,7 @@ import {
   pageCacheKey,
   readUpTo,
 } from "./cache-policy";
-import { hasSessionCookie } from "./cookies";
+import { hasSessionCookie, withoutSessionCookie } from "./cookies";
 import type { D1Variables } from "./d1-session";
 import { heldPages, type HeldPage } from "./held-pages";
 import { inlineScriptHashes } from "./script-hashes";
@@ -51,13 +52,28 @@ export async function withEdgeCache(
   buildVersion: string,
   render: (request: Request, markers: RequestMarkers) => Promise<Response>,
 ): Promise<Response> {
-  const request = c.req.raw;
   const markers = requestMarkers(c.env);
-  if (!isCacheableRequest(request, hasSessionCookie(request))) {
-    return marked(await render(request, markers), "BYPASS");
-  }
+  // A session cookie that does not verify (forged, truncated, from another secret) signs no one in:
+  // the visitor gets the shared anonymous page, and the cookie is cleared.
+  const raw = c.req.raw;
+  const read = raw.method === "GET" || raw.method === "HEAD";
+  const unreadable = read && hasSessionCookie(raw) && (await readSessionToken(raw, c.env)) === null;
+  const request = unreadable ? withoutSessionCookie(raw) : raw;
+  if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(raw, markers), "BYPASS");
+  const response = await cachedPage(c, request, buildVersion, markers, render);
+  if (unreadable) response.headers.append("Set-Cookie", await clearSessionCookie(request, c.env));
+  return response;
+}
+
+async function cachedPage(
+  c: EdgeContext,
+  request: Request,
+  buildVersion: string,
+  markers: RequestMarkers,
+  render: (request: Request, markers: RequestMarkers) => Promise<Response>,
+): Promise<Response> {
   // Normalized once: the key, and on a miss the URL the page is rendered for.
-  const pageUrl = normalizePageUrl(request.url);
+  const pageUrl = normalizePageUrl(request.url, isDevelopment(c.env));
   const key = pageCacheKey(pageUrl, buildVersion);
   // The DOM lib's CacheStorage type lacks Workers' `default` cache.
   const cache = (caches as unknown as { default: Cache }).default;

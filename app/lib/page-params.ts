@@ -1,0 +1,40 @@
+/**
+ * Every query parameter a page reads. The edge cache keys and renders a page for these alone, so
+ * `?x=<random>` finds the stored page rather than rendering and storing another copy. A page that
+ * reads a new parameter names it here; page-params.test.ts fails on any read it does not list.
+ */
+const PAGE_QUERY_PARAMS = new Set([
+  // the ranked list, its search and filters (list-params.ts, source-filters.ts)
+  "q",
+  "price",
+  "occasion",
+  "cuisine",
+  "neighborhood",
+  "sort",
+  "count",
+  "radius",
+  "zip",
+  "near",
+  "page",
+  "view",
+  "been",
+  "michelin",
+  "lists",
+  "source",
+  "exclude",
+  // single pages
+  "list",
+  "all",
+  "download",
+  "sent",
+  "slugs",
+  "tab",
+  "token",
+  "redirectTo",
+  "id",
+  "kind",
+]);
+
+export function isPageParam(key: string): boolean {
+  return PAGE_QUERY_PARAMS.has(key);
+}
