@@ -80,7 +80,7 @@ async function throughDev(run: SizeRun, largest: boolean): Promise<Figure[]> {
             measureEach(bases, async (base) => [await measureMapReady(base, restaurants)]),
           )),
         );
-      if (big) out.push(...(await bigRunPhases(clock, bases, pages, nextColdZip, options.phases)));
+      if (big) out.push(...(await bigRunPhases(clock, bases, pages, nextColdZip, options.phases, size)));
       return out;
     }),
   );

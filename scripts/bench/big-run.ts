@@ -5,6 +5,7 @@ import { measureLighthouse } from "./lighthouse";
 import type { Phase } from "./options";
 import type { PhaseClock } from "./phases";
 import type { coldZipPool, PageRoute } from "./routes";
+import type { Size } from "./targets";
 import { measureThroughput } from "./throughput";
 import { measureZipLatency } from "./zip-latency";
 
@@ -20,11 +21,12 @@ export async function bigRunPhases(
   pages: PageRoute[],
   nextColdZip: ReturnType<typeof coldZipPool>,
   phases: Set<Phase>,
+  size: Size,
 ) {
   const lighthousePages = pages.filter((p) => ["home", "category", "profile"].includes(p.key));
   const all: [Phase, string, string, () => Promise<Figure[]>][] = [
     ["zip", "ZIP look-up latency", "/api/geo/zip", () => measureZipLatency(bases, nextColdZip)],
-    ["bytes", "bytes", "bytes", () => measureEach(bases, (base) => measureBytes(base, pages))],
+    ["bytes", "bytes", "bytes", () => measureEach(bases, (base) => measureBytes(base, pages, size))],
     ["lighthouse", "Lighthouse", "lighthouse", () => measureLighthouse(bases[0], lighthousePages)],
     // Last: wrangler dev's proxy can exit under its load (see at-size.ts), which would leave the rest n/a.
     ["throughput", "throughput (autocannon)", "throughput", () => measureThroughput(bases, pages, nextColdZip)],

@@ -21,9 +21,17 @@ export function serverTimeTarget(routeKey: string, size: Size): Target | undefin
   return ms === undefined ? undefined : { op: "<", value: ms };
 }
 
-/** The worldwide issue's page weight on /: ≤ 100 KB of gzipped JavaScript before the first interaction (no Leaflet), ≤ 70 KB of raw HTML. */
-export const HOME_JS_GZIP_KB: Target = { op: "<=", value: 100 };
-export const HOME_HTML_RAW_KB: Target = { op: "<=", value: 70 };
+/**
+ * Page weight on / as regression ceilings: whole-page hydration and the cards' evidence are worth
+ * their bytes (decisions 032 and 033), so the figures of the build before that acceptance plus 10%.
+ * The HTML grows with the filter chips a larger dataset brings, so its ceiling is per size.
+ */
+export const HOME_JS_GZIP_KB: Target = { op: "<=", value: 131 };
+const HOME_HTML_RAW_KB: Record<Size, number> = { 300: 89, 10_000: 99, 100_000: 104 };
+
+export function homeHtmlCeiling(size: Size): Target {
+  return { op: "<=", value: HOME_HTML_RAW_KB[size] };
+}
 
 /** Lighthouse mobile on /, a category page and a profile: Performance ≥ 98, the rest 100, LCP ≤ 1.5 s. */
 export const LIGHTHOUSE_TARGETS: Record<string, Target> = {
