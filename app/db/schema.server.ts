@@ -201,9 +201,9 @@ export const userRoles = sqliteTable(
 );
 
 /**
- * One row per sign-up of an unconfirmed address, holding the password that sign-up chose. Its link
- * confirms that password and no other, so a second sign-up for the same address never changes or
- * voids the first: whoever holds the inbox decides which password the account gets.
+ * One row per confirmation link mailed to an unconfirmed address, holding the password it was made
+ * for. A link confirms only while the account still has that password; a second sign-up for the
+ * address mails no link at all, so nobody else's password can be confirmed through the owner's inbox.
  */
 export const pendingSignUps = sqliteTable(
   "pending_sign_ups",
@@ -227,8 +227,24 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** The browser's own description of itself, so the account page can say where each session is. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** A mailed password-reset link: `id` is the SHA-256 of its token, and using it deletes the row. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
 );
 
 /** Fixed-window counters for sign-in throttling and API rate limits (KV cannot count). */

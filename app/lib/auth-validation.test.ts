@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, normalizeEmail, safeRedirect, validateSignIn, validateSignUp } from "./auth-validation";
+import {
+  AUTH_MESSAGES,
+  confirmsDeletion,
+  normalizeEmail,
+  safeRedirect,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from "./auth-validation";
 
 const signUp = (email: string, password: string, confirmPassword = password) =>
   validateSignUp({ email, password, confirmPassword });
@@ -46,5 +54,24 @@ describe("safeRedirect", () => {
     for (const to of ["//evil.com", "/\\evil.com", "https://evil.com", "evil.com", "/\nx", null, 7, ""]) {
       expect(safeRedirect(to)).toBe("/");
     }
+  });
+});
+
+describe("a new password (reset or change) and the deletion confirmation", () => {
+  it("a new password follows sign-up's rules with sign-up's messages", () => {
+    const check = (password: string, confirmPassword = password) => validateNewPassword({ password, confirmPassword });
+    expect(check("", "")).toBe(AUTH_MESSAGES.missingFields);
+    expect(check("secret-1", "secret-2")).toBe(AUTH_MESSAGES.passwordsDiffer);
+    expect(check("abc12")).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(check("x".repeat(129))).toBe(AUTH_MESSAGES.passwordTooLong);
+    expect(check("password1")).toBe(AUTH_MESSAGES.passwordTooCommon);
+    expect(check("tacos-al-pastor-99")).toBeNull();
+  });
+
+  it("deleting an account needs its own address typed, in any case, and nothing else", () => {
+    expect(confirmsDeletion(" Diner@Example.com ", "diner@example.com")).toBe(true);
+    expect(confirmsDeletion("", "diner@example.com")).toBe(false);
+    expect(confirmsDeletion("delete", "diner@example.com")).toBe(false);
+    expect(confirmsDeletion("other@example.com", "diner@example.com")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: "Password must be at most 128 characters",
   passwordTooCommon: "That password is too common. Please choose one that is harder to guess.",
   invalidEmail: "Please enter a valid email address",
+  deletionUnconfirmed: "To delete your account, type your email address exactly as shown.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -15,7 +16,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 128;
 
 type SignInFields = { email: string; password: string };
-type SignUpFields = SignInFields & { confirmPassword: string };
+type NewPasswordFields = { password: string; confirmPassword: string };
+type SignUpFields = SignInFields & NewPasswordFields;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -36,11 +38,22 @@ export function validateSignIn({ email, password }: SignInFields): string | null
 export function validateSignUp({ email, password, confirmPassword }: SignUpFields): string | null {
   if (!email.trim() || !password || !confirmPassword) return AUTH_MESSAGES.missingFields;
   if (!isValidEmail(email)) return AUTH_MESSAGES.invalidEmail;
+  return validateNewPassword({ password, confirmPassword });
+}
+
+/** A new password (a reset, a change) follows sign-up's rules, with the same messages. */
+export function validateNewPassword({ password, confirmPassword }: NewPasswordFields): string | null {
+  if (!password || !confirmPassword) return AUTH_MESSAGES.missingFields;
   if (password !== confirmPassword) return AUTH_MESSAGES.passwordsDiffer;
   if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   if (password.length > MAX_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooLong;
   if (isCommonPassword(password)) return AUTH_MESSAGES.passwordTooCommon;
   return null;
+}
+
+/** Deleting an account needs its address typed out: a slip of the finger cannot do it. */
+export function confirmsDeletion(typed: string, email: string): boolean {
+  return normalizeEmail(typed) === normalizeEmail(email);
 }
 
 /**

@@ -35,12 +35,17 @@ export async function findPendingSignUp(db: Db, id: string) {
   return row;
 }
 
-/** Confirms the address with this sign-up's password; false when it was already confirmed. */
+/**
+ * Confirms the address with the password the account already has: a link made for any other
+ * password (an older one) confirms nothing, and once confirmed no link does anything again.
+ */
 export async function confirmPendingSignUp(db: Db, pending: PendingSignUp): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ passwordHash: pending.passwordHash, emailVerifiedAt: new Date().toISOString() })
-    .where(and(eq(users.id, pending.userId), isNull(users.emailVerifiedAt)))
+    .set({ emailVerifiedAt: new Date().toISOString() })
+    .where(
+      and(eq(users.id, pending.userId), isNull(users.emailVerifiedAt), eq(users.passwordHash, pending.passwordHash)),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -1,11 +1,14 @@
-import { and, eq, exists, gt, lt } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, userRoles, users } from "~/db/schema.server";
 
 type SessionUser = { id: string; email: string; isAdmin: boolean; expiresAt: number };
 
 /** `id` is the SHA-256 of the cookie's token, so a leaked table cannot be replayed as cookies. */
-export async function createSession(db: Db, values: { id: string; userId: string; expiresAt: number }) {
+export async function createSession(
+  db: Db,
+  values: { id: string; userId: string; expiresAt: number; userAgent?: string | null },
+) {
   await db.insert(sessions).values({ ...values, createdAt: Date.now() });
 }
 
@@ -41,4 +44,22 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 /** Housekeeping at sign-in: a user's expired rows are never read again. */
 export async function deleteExpiredSessions(db: Db, userId: string, nowMs = Date.now()): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, nowMs)));
+}
+
+/** The account page's list: live sessions, newest first. */
+export async function listSessions(db: Db, userId: string, nowMs = Date.now()) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, nowMs)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** "Sign out everywhere else": every session of the user but `keepId`. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

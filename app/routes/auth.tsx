@@ -17,8 +17,11 @@ import { getCurrentUser, startSession } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { signIn } from "~/services/sign-in.server";
 import { ThrottledError } from "~/services/throttle.server";
+import { noStoreHeaders } from "~/services/no-store.server";
 
 type AuthActionData = { intent: "signin" | "signup"; error?: string; message?: string; email?: string };
+
+export const headers = noStoreHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -7,6 +7,9 @@ import { confirmEmail, resendConfirmation, RESEND_SUCCESS, type ConfirmationResu
 import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/services/form.server";
 import { ThrottledError } from "~/services/throttle.server";
+import { noStoreHeaders } from "~/services/no-store.server";
+
+export const headers = noStoreHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -39,7 +42,7 @@ const COPY: Record<ConfirmationResult, { status: number; title: string; text: st
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await confirmEmail(context, token);
-  return data({ result }, { status: COPY[result].status, headers: { "Cache-Control": "no-store" } });
+  return data({ result }, { status: COPY[result].status });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

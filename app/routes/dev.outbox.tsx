@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { listOutbox } from "~/services/mailer.server";
 import { isDevelopment } from "~/services/session.server";
+import { noStoreHeaders } from "~/services/no-store.server";
+
+export const headers = noStoreHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Outbox (development) | LA Eats Ranked" },
@@ -13,7 +16,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
-  return data({ messages: await listOutbox(env.CACHE) }, { headers: { "Cache-Control": "no-store" } });
+  return data({ messages: await listOutbox(env.CACHE) });
 }
 
 export default function DevOutbox() {

@@ -13,15 +13,33 @@ export function confirmationMail(to: string, link: string): MailMessage {
   };
 }
 
-/** Sent instead of a confirmation when the address already has an account, so the form's answer reveals nothing. */
-export function alreadyRegisteredMail(to: string, signInLink: string): MailMessage {
+/**
+ * Sent instead of a confirmation link when the address already has an account, confirmed or not: a
+ * second sign-up never mails a link that would confirm someone else's password.
+ */
+export function signUpAttemptMail(to: string, links: { signIn: string; reset: string }): MailMessage {
+  const intro = "Someone tried to create an LA Eats Ranked account with your email address, which already has one.";
+  const notYou = "If this wasn't you, you can ignore this message: nothing has changed and nobody else can sign in.";
   return {
     to,
-    subject: "You already have an LA Eats Ranked account",
-    text: `Someone (hopefully you) tried to sign up with this email address, but it already has an account.\n\nSign in here:\n${signInLink}\n\nIf this wasn't you, you can ignore this message.`,
+    subject: "Someone tried to create an account with your address",
+    text: `${intro}\n\nSign in here:\n${links.signIn}\n\nForgot your password? Choose a new one here:\n${links.reset}\n\n${notYou}`,
     html: layout(
-      `<p>Someone (hopefully you) tried to sign up with this email address, but it already has an account.</p>` +
-        `<p><a href="${escapeHtml(signInLink)}">Sign in</a></p><p>If this wasn't you, you can ignore this message.</p>`,
+      `<p>${intro}</p><p><a href="${escapeHtml(links.signIn)}">Sign in</a></p>` +
+        `<p>Forgot your password? <a href="${escapeHtml(links.reset)}">Choose a new one</a>.</p><p>${notYou}</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  const notYou = "If you didn't ask for this, you can ignore this message: your password stays as it is.";
+  return {
+    to,
+    subject: "Reset your LA Eats Ranked password",
+    text: `Choose a new password by opening this link within an hour (it works once):\n${link}\n\n${notYou}`,
+    html: layout(
+      `<p>Choose a new password within an hour (the link works once):</p>` +
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>${notYou}</p>`,
     ),
   };
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isValidEmail, normalizeEmail } from "~/lib/auth-validation";
 import { confirmPendingSignUp, createPendingSignUp, findPendingSignUp } from "~/models/pending-sign-ups.server";
 import { createUser, findUserByEmail } from "~/models/users.server";
-import { alreadyRegisteredMail, confirmationMail } from "./account-mail.server";
+import { confirmationMail, signUpAttemptMail } from "./account-mail.server";
 import {
   checkConfirmationToken,
   CONFIRMATION_TTL_SECONDS,
@@ -18,22 +18,23 @@ export const SIGN_UP_SUCCESS = "Check your email for the confirmation link!";
 export const RESEND_SUCCESS = "If that account still needs confirming, we've sent a new link. Check your email.";
 
 /**
- * Answers the same whether or not the address is registered: a new or unconfirmed account gets a
- * confirmation link bound to the password this sign-up chose; a confirmed account gets a "you already
- * have an account" note instead. The hash is computed either way. A second sign-up never changes the
- * stored password nor voids an earlier link: only the inbox's owner, by choosing a link, sets it.
+ * Answers the same whether or not the address is registered. Only a new address gets a confirmation
+ * link, bound to the password this sign-up chose. An address with an account, confirmed or not, gets
+ * a "someone tried to create an account" note with sign-in and reset links instead, so a second
+ * sign-up can never mail the owner a link that would confirm someone else's password. The hash is
+ * computed either way.
  */
 export async function signUp(request: Request, context: AppLoadContext, fields: { email: string; password: string }) {
   const { db } = context;
   const email = normalizeEmail(fields.email);
   await throttleMail(db, email, clientAddress(request, context.cloudflare.env));
   const passwordHash = await hashPassword(fields.password);
-  const existing = await findUserByEmail(db, email);
-  if (existing?.emailVerifiedAt) {
-    const signInLink = `${new URL(request.url).origin}/auth`;
-    return createMailer(context.cloudflare.env).send(alreadyRegisteredMail(email, signInLink));
+  if (await findUserByEmail(db, email)) {
+    const origin = new URL(request.url).origin;
+    const links = { signIn: `${origin}/auth`, reset: `${origin}/auth/forgot` };
+    return createMailer(context.cloudflare.env).send(signUpAttemptMail(email, links));
   }
-  const user = existing ?? (await createUser(db, { email, passwordHash }));
+  const user = await createUser(db, { email, passwordHash });
   await sendConfirmation(request, context, email, { userId: user.id, passwordHash });
 }
 
@@ -72,5 +73,5 @@ export async function confirmEmail(context: AppLoadContext, token: string): Prom
   if (pending.emailVerifiedAt) return "already-used";
   const check = await checkConfirmationToken(sessionSecret(context.cloudflare.env), token, pending);
   if (check !== "valid") return check;
-  return (await confirmPendingSignUp(context.db, pending)) ? "confirmed" : "already-used";
+  return (await confirmPendingSignUp(context.db, pending)) ? "confirmed" : "invalid";
 }

@@ -18,6 +18,9 @@ import {
 } from "./session.server";
 import { canBootstrap } from "./bootstrap.server";
 
+/** Enough to name a browser and its system; a longer header is someone's padding. */
+const USER_AGENT_MAX = 256;
+
 type CurrentUser = { id: string; email: string; isAdmin: boolean };
 type SessionState = { user: CurrentUser | null; setCookie: string | null };
 
@@ -60,7 +63,7 @@ export async function getCurrentUser(request: Request, context: AppLoadContext):
 }
 
 /** Anonymous visitors go to /auth and come back here after signing in. */
-async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+export async function requireUser(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await getCurrentUser(request, context);
   if (user) return user;
   const { pathname, search } = new URL(request.url);
@@ -92,6 +95,7 @@ export async function startSession(request: Request, context: AppLoadContext, us
     id: await hashSessionToken(token),
     userId,
     expiresAt: Date.now() + SESSION_TTL_MS,
+    userAgent: request.headers.get("User-Agent")?.slice(0, USER_AGENT_MAX) ?? null,
   });
   sessionStates.delete(context);
   return serializeSessionCookie(request, env, token);
@@ -104,6 +108,12 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   if (token) await deleteSession(context.db, await hashSessionToken(token));
   sessionStates.delete(context);
   return clearSessionCookie(request, env);
+}
+
+/** The digest that keys this request's session row, or null without a readable cookie. */
+export async function currentSessionId(request: Request, context: AppLoadContext): Promise<string | null> {
+  const token = await readSessionToken(request, context.cloudflare.env);
+  return token ? hashSessionToken(token) : null;
 }
 
 /** After a role change in this request, later loaders must read the session afresh. */

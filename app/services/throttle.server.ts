@@ -4,15 +4,18 @@ import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
 /**
  * Guessing is counted per client and per account+client, never per account alone: a stranger's
  * failures slow only the stranger (each client waits out its own window), so nobody can lock the
- * owner out. Per client, one address cannot sweep many accounts. Mail sends are limited too, so the
- * sign-up form cannot be used to flood an inbox.
+ * owner out. Per client, one address cannot sweep many accounts.
  */
 const SIGN_IN_LIMITS = {
   accountClient: { limit: 5, windowSeconds: 15 * 60 },
   client: { limit: 30, windowSeconds: 15 * 60 },
 };
+/**
+ * Mail is counted per address+client and per client, never per address alone: one client cannot
+ * flood an inbox or sweep many addresses, and nobody else's requests can use up the owner's allowance.
+ */
 const MAIL_LIMITS = {
-  address: { limit: 5, windowSeconds: 60 * 60 },
+  addressClient: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
 };
 /** Reports land in D1 and in an admin's queue: a handful an hour from one client is plenty. */
@@ -61,9 +64,9 @@ export function forgiveSignIn(db: Db, email: string, client: string): Promise<vo
 const accountClientKey = (email: string, client: string) => `signin:account:${email}:client:${client}`;
 
 export async function throttleMail(db: Db, email: string, client: string, nowMs = Date.now()): Promise<void> {
-  const { address, client: perClient } = MAIL_LIMITS;
+  const { addressClient, client: perClient } = MAIL_LIMITS;
   const results = await Promise.all([
-    hitRateLimit(db, `mail:address:${email}`, address.limit, address.windowSeconds, nowMs),
+    hitRateLimit(db, `mail:address:${email}:client:${client}`, addressClient.limit, addressClient.windowSeconds, nowMs),
     hitRateLimit(db, `mail:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
   const refused = results.find((r) => !r.allowed);

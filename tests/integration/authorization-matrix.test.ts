@@ -5,6 +5,7 @@ import { createImportJob, getImportJob } from "~/models/import-jobs.server";
 import { grantAdmin } from "~/models/roles.server";
 import { listSlugs, mergeSlugs } from "~/models/user-lists.server";
 import { seedDataset } from "~/models/seed.server";
+import { createPasswordReset } from "~/models/password-resets.server";
 import { createSession } from "~/models/sessions.server";
 import { hashSessionToken, newSessionToken, serializeSessionCookie, SESSION_TTL_MS } from "~/services/session.server";
 import { fixtureDataset } from "../fixtures/dataset";
@@ -30,6 +31,8 @@ const STARTING_SAVED = ["bestia", "kismet"];
 type Role = "anonymous" | "user" | "admin";
 type Person = { id: string; email: string };
 const people = {} as Record<"user" | "admin" | "colleague" | "grantee" | "member" | "bootstrap", Person>;
+/** Who each key is between cells: a cell that deletes its caller swaps in a fresh account for itself alone. */
+const regulars = {} as typeof people;
 
 type Call = { role: Role; cookie?: string; headers?: Record<string, string> };
 type Got = Call & { where: string; response: Response; text: string };
@@ -186,6 +189,47 @@ const reportFiled: Check = async ({ where }) =>
     await env.DB.prepare("SELECT restaurant_slug, kind, status FROM reports ORDER BY id DESC LIMIT 1").first(),
     `${where}: the stored report`,
   ).toEqual({ restaurant_slug: "zankou-chicken", kind: "closed", status: "open" });
+
+const RESET_SENT = "If an account uses that address, we&#x27;ve sent it a link to choose a new password.";
+const mailsReset: Check = async ({ where }) =>
+  expect(await outboxLinks("member@example.com"), `${where}: reset mail`).toContainEqual(
+    expect.stringContaining("/auth/reset?token="),
+  );
+/** A signed-in page: the same cell for the user and the admin. */
+const signedInOnlyPage = (cell: Cell) => ({ user: cell, admin: cell });
+const downloadsOwnData: Check = ({ text, role, where, response }) => {
+  expect(response.headers.get("Content-Disposition"), where).toMatch(/^attachment/);
+  expect(JSON.parse(text), where).toEqual({
+    email: people[role as Exclude<Role, "anonymous">].email,
+    exportedAt: expect.any(String),
+    saved: STARTING_SAVED,
+    been: [],
+  });
+};
+let memberResetToken = "";
+async function issueMemberReset() {
+  memberResetToken = newSessionToken();
+  await createPasswordReset(db(), {
+    id: await hashSessionToken(memberResetToken),
+    userId: people.member.id,
+    expiresAt: Date.now() + 60_000,
+  });
+}
+let fresh = 0;
+async function replaceCallerWithFreshAccount(role: Role) {
+  if (role === "anonymous") return;
+  people[role] = await createAccount(`leaving-${role}-${fresh++}@example.com`);
+  if (role === "admin") {
+    await env.DB.exec("DELETE FROM user_roles");
+    await grantAdmin(db(), people.admin.id, null);
+  }
+}
+const accountGone: Check = async ({ role, where, response }) => {
+  expect(response.headers.get("Clear-Site-Data"), where).toBe('"storage"');
+  const id = people[role as Exclude<Role, "anonymous">].id;
+  expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(id).first(), `${where}: user row`).toBeNull();
+  expect(await listSlugs(db(), "saved", id), `${where}: saved list`).toEqual([]);
+};
 
 const jobPath = `/admin/imports/${JOB_ID}`;
 /** Leaves the caller's own admin role, if any, and no other: for anyone else no admin exists. */
@@ -487,6 +531,101 @@ const matrix: Row[] = [
   },
   { name: "GET /saved", send: read("/saved"), ...everyone(answers(200, includes("Your Saved Restaurants"))) },
   { name: "POST /saved (no action)", send: submit("/saved", {}), ...everyone(refusedWith(405)) },
+  {
+    name: "GET /auth/forgot",
+    send: read("/auth/forgot"),
+    ...everyone(answers(200, includes("Forgot your password?"))),
+  },
+  {
+    name: "POST /auth/forgot",
+    send: submit("/auth/forgot", { email: "member@example.com" }),
+    ...everyone(answers(200, includes(RESET_SENT), mailsReset)),
+  },
+  {
+    name: "GET /auth/reset with a dead token",
+    send: read("/auth/reset?token=not-a-token"),
+    ...everyone(answers(410, includes("This link has expired or has already been used."))),
+  },
+  {
+    name: "POST /auth/reset with a dead token",
+    send: submit("/auth/reset", { token: "not-a-token", password: PASSWORD, confirmPassword: PASSWORD }),
+    ...everyone(refusedWith(410, includes("This link has expired or has already been used."))),
+  },
+  {
+    name: "POST /auth/reset with a live token",
+    before: issueMemberReset,
+    send: submit("/auth/reset", () => ({ token: memberResetToken, password: PASSWORD, confirmPassword: PASSWORD })),
+    ...everyone(redirectsTo("/account?done=password-reset", signsInMember)),
+  },
+  {
+    name: "GET /account",
+    send: read("/account"),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(answers(200, includes("Your account", "Change Password", "Sign out everywhere else"))),
+  },
+  {
+    name: "POST /account intent=change-password",
+    send: submit("/account", {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(answers(200, includes("Your password is changed."))),
+  },
+  {
+    name: "POST /account intent=change-password with a wrong current password",
+    send: submit("/account", {
+      intent: "change-password",
+      currentPassword: "not-mine-1",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(refusedWith(400, includes("Your current password is not right."))),
+  },
+  {
+    name: "POST /account intent=sign-out-others",
+    send: submit("/account", { intent: "sign-out-others" }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(answers(200, includes("Signed out everywhere else (0 other sessions)."))),
+  },
+  {
+    name: "POST /account with an unknown intent",
+    send: submit("/account", { intent: "grant-admin" }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(refusedWith(400, includes("Unknown request"))),
+  },
+  {
+    name: "POST /account intent=delete with the wrong address typed",
+    send: submit("/account", { intent: "delete", confirmEmail: "someone-else@example.com" }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(refusedWith(400, includes("type your email address exactly as shown"))),
+  },
+  {
+    name: "GET /account/data",
+    send: read("/account/data"),
+    anonymous: toSignIn("/account/data"),
+    ...signedInOnlyPage(answers(200, downloadsOwnData)),
+  },
+  {
+    name: "GET /account/deleted",
+    send: read("/account/deleted"),
+    ...everyone(answers(200, includes("Your account has been deleted"))),
+  },
+  // Last: these cells delete the caller, so each runs as a fresh account (the admin's the only admin).
+  {
+    name: "POST /account intent=delete, the caller a fresh account",
+    before: replaceCallerWithFreshAccount,
+    send: submit("/account", ({ role }) => ({
+      intent: "delete",
+      confirmEmail: role === "anonymous" ? "" : people[role].email,
+    })),
+    anonymous: toSignIn("/account"),
+    user: redirectsTo("/account/deleted", accountGone),
+    admin: refusedWith(409, includes("You are the only admin.")),
+  },
 ];
 
 /** Tables a refused request must not touch. */
@@ -494,6 +633,7 @@ const WATCHED = {
   users: "SELECT id, email FROM users ORDER BY id",
   user_roles: "SELECT user_id, role FROM user_roles ORDER BY user_id, role",
   sessions: "SELECT id FROM sessions ORDER BY id",
+  password_resets: "SELECT id FROM password_resets ORDER BY id",
   import_jobs: "SELECT id FROM import_jobs ORDER BY id",
   saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
   reports: "SELECT id, status FROM reports ORDER BY id",
@@ -508,6 +648,7 @@ async function snapshotD1() {
 
 /** Every cell starts from the same state: two admins, two saved lists, no sessions. */
 async function resetState() {
+  Object.assign(people, regulars);
   await env.DB.batch(["sessions", "user_roles", "saved_restaurants"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   for (const person of [people.admin, people.colleague]) await grantAdmin(db(), person.id, null);
   for (const person of [people.user, people.admin]) await mergeSlugs(db(), "saved", person.id, STARTING_SAVED);
@@ -557,6 +698,7 @@ beforeAll(async () => {
     bootstrap: BOOTSTRAP_EMAIL,
   };
   for (const [key, email] of Object.entries(emails)) people[key as keyof typeof emails] = await createAccount(email);
+  Object.assign(regulars, people);
   await env.UPLOADS.put(`imports/${JOB_ID}/hoods.csv`, HOODS_CSV);
   await createImportJob(db(), {
     id: JOB_ID,

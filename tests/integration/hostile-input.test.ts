@@ -39,6 +39,7 @@ const SWEEP = { timeout: 90_000 };
 const CHECKED_TABLES = [
   "users",
   "sessions",
+  "password_resets",
   "user_roles",
   "saved_restaurants",
   "been_restaurants",
@@ -170,11 +171,11 @@ describe("hostile requests to every public route", SWEEP, () => {
 });
 
 describe("hostile form posts", SWEEP, () => {
-  it("sign-in, sign-up and resend refuse or accept hostile fields without a server error or an echo", async () => {
+  it("sign-in, sign-up, resend and password reset refuse or accept hostile fields without a server error or an echo", async () => {
     expect(await sweep(authFormProbes(accounts))).toEqual([]);
   });
 
-  it("saved-list, admin, sign-out and bootstrap posts with hostile fields are answered cleanly", async () => {
+  it("account, saved-list, admin, sign-out and bootstrap posts with hostile fields are answered cleanly", async () => {
     expect(await sweep(accountFormProbes(accounts))).toEqual([]);
   });
 
@@ -226,6 +227,15 @@ describe("hostile form posts", SWEEP, () => {
         ],
       ],
       ["/auth/confirm?token=x", [["email", "hostile-pending%40example.com"]]],
+      ["/auth/forgot", [["email", "hostile-diner%40example.com"]]],
+      [
+        "/account",
+        [
+          ["intent", "delete"],
+          ["confirmEmail", "hostile-diner%40example.com"],
+        ],
+        accounts.diner,
+      ],
       [
         "/resources/saved",
         [

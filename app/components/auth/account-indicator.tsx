@@ -32,7 +32,14 @@ export function AccountIndicator() {
   return (
     <div data-testid="account-indicator" className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <span className="break-all">
-        Signed in as <span className="font-medium text-ink">{root.user.email}</span>
+        Signed in as{" "}
+        <Link
+          to="/account"
+          aria-label={`Your account (${root.user.email})`}
+          className="font-medium text-ink underline hover:text-brand-800"
+        >
+          {root.user.email}
+        </Link>
       </span>
       {root.user.isAdmin ? (
         <Link

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { validateSignIn } from "~/lib/auth-validation";
 import { FormField } from "./form-field";
@@ -42,6 +42,11 @@ export function SignInForm({ redirectTo, result }: { redirectTo: string; result?
         autoComplete="current-password"
       />
       <SubmitButton pending={pending}>{pending ? "Signing in..." : "Sign In"}</SubmitButton>
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Forgot your password?
+        </Link>
+      </p>
     </Form>
   );
 }

@@ -64,9 +64,18 @@ export async function signedInAs(email: string, options: { admin?: boolean } = {
 
 /** Links in the local outbox's messages to `to`, newest message first. */
 export async function outboxLinks(to: string): Promise<string[]> {
+  return (await outboxMessages(to)).flatMap((m) => m.links);
+}
+
+/** Messages in the local outbox to `to`, newest first, each with its subject and links. */
+export async function outboxMessages(to: string): Promise<{ subject: string; links: string[] }[]> {
   const { keys } = await env.CACHE.list({ prefix: "outbox:" });
-  const messages = await Promise.all(keys.map((k) => env.CACHE.get<{ to: string; text: string }>(k.name, "json")));
-  return messages.filter((m) => m?.to === to).flatMap((m) => m!.text.match(/https?:\/\/\S+/g) ?? []);
+  const messages = await Promise.all(
+    keys.map((k) => env.CACHE.get<{ to: string; subject: string; text: string }>(k.name, "json")),
+  );
+  return messages
+    .filter((m) => m?.to === to)
+    .map((m) => ({ subject: m!.subject, links: m!.text.match(/https?:\/\/\S+/g) ?? [] }));
 }
 
 export function confirmationPath(link: string): string {
