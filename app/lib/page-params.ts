@@ -25,6 +25,7 @@ const PAGE_QUERY_PARAMS = new Set([
   // single pages
   "list",
   "all",
+  "done",
   "download",
   "sent",
   "slugs",
