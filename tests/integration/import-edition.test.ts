@@ -47,7 +47,7 @@ describe("importing a list edition", () => {
     expect(done.message).toContain("1 new restaurant added; 2 rows rejected");
     const rejected = await (await get(`/admin/imports/${queued.id}/rejected`, cookie)).text();
     expect(rejected).toContain(
-      `4,"'Mystery Spot' is not one of our restaurants; to add it, give its cuisine, neighborhood, street address, latitude and longitude"`,
+      `4,"'Mystery Spot' is not one of our restaurants; to add it, give its cuisine, neighborhood"`,
     );
 
     expect(rejected).toContain(

@@ -2,7 +2,7 @@ import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { isMonth, isMonthOrYear } from "./dates";
-import { nameKey, placeKey } from "./place-key";
+import { areaKey, nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
 type Match = { restaurants: number[]; problem?: { rule: string; fix: string } };
@@ -13,22 +13,30 @@ function indexBy(restaurants: RestaurantInput[], key: (r: RestaurantInput) => st
   return index;
 }
 
-/** Finds the record an entry names: by name and street, or by name alone when the entry has no address. */
+/**
+ * Finds the record an entry names: by name and street, by name and area when the entry gives only its
+ * area, or by name alone when it gives neither.
+ */
 function createMatcher(restaurants: RestaurantInput[]) {
   const byPlace = indexBy(restaurants, (r) => placeKey(r.name, r.address));
+  const byArea = indexBy(restaurants, (r) => areaKey(r.name, r.neighborhood ?? ""));
   const byName = indexBy(restaurants, (r) => nameKey(r.name));
+  const lookUp = (entry: ListEntryInput) => {
+    if (entry.address?.trim()) return byPlace.get(placeKey(entry.name, entry.address));
+    if (entry.area?.trim()) return byArea.get(areaKey(entry.name, entry.area));
+    return byName.get(nameKey(entry.name));
+  };
   return (entry: ListEntryInput): Match => {
     const byNameOnly = !entry.address?.trim();
-    const found =
-      (byNameOnly ? byName.get(nameKey(entry.name)) : byPlace.get(placeKey(entry.name, entry.address))) ?? [];
+    const found = lookUp(entry) ?? [];
     if (found.length === 1) return { restaurants: found };
     if (!found.length) {
       const fix = byNameOnly
-        ? "No restaurant has this name: add its record, or correct the entry's name."
+        ? "No restaurant has this name (in this area): add its record, or correct the entry's name or area."
         : "No restaurant has this name and street address: add its record, or correct the entry's name or address.";
       return { restaurants: [], problem: { rule: "unmatched entry", fix } };
     }
-    if (byNameOnly) {
+    if (byNameOnly && !entry.area?.trim()) {
       const fix = `${found.length} restaurants have this name: give the entry its street address.`;
       return { restaurants: [], problem: { rule: "ambiguous entry", fix } };
     }
@@ -50,6 +58,15 @@ function monthsBetween(from: string, to: string) {
 
 /** New & Rising keeps places that opened within the two years before their new-openings edition's date. */
 const NEW_OPENING_MONTHS = 24;
+
+/** A new-openings entry is New & Rising evidence only with the month the place opened, as the list states it. */
+function missingOpening(edition: CheckedEdition, entry: ListEntryInput) {
+  if (edition.kind !== "new" || edition.openingsStated === false || isMonthOrYear(entry.opened)) return null;
+  return {
+    rule: "opening month",
+    fix: "New & Rising shows when a place opened and who says so: add the month it opened as this list states it (opened: YYYY-MM), or the year where it states only that; a list that never says sets openingsStated: false.",
+  };
+}
 
 function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: RestaurantInput | undefined) {
   const opened = entry.opened ?? place?.openedMonth;
@@ -75,6 +92,8 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       if (found.problem) violations.push({ ...found.problem, where });
       const stale = staleOpening(edition, entry, restaurants[found.restaurants[0]]);
       if (stale) violations.push({ ...stale, where });
+      const undated = current.has(edition) ? missingOpening(edition, entry) : null;
+      if (undated) violations.push({ ...undated, where });
       if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
       const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
       const first = firstEntryOf.get(key);

@@ -54,14 +54,17 @@ export function readEntryRecord(values: Record<string, string>, meta: EditionMet
 }
 
 function addProblem(values: Record<string, string>, restaurant: RestaurantRow): string | null {
+  // Without a street address a place is known to its neighborhood: it needs no coordinates and takes none.
+  const located = restaurant.address !== null;
+  if (!located && (restaurant.latitude !== null || restaurant.longitude !== null))
+    return "it has coordinates but no street address: give its street address, or leave out the coordinates";
   const missing = [
     pick(values, RESTAURANT_COLUMNS.cuisine) === null ? "cuisine" : "",
     pick(values, RESTAURANT_COLUMNS.neighborhood) === null ? "neighborhood" : "",
-    restaurant.address === null ? "street address" : "",
-    restaurant.latitude === null || restaurant.longitude === null ? "latitude and longitude" : "",
+    located && (restaurant.latitude === null || restaurant.longitude === null) ? "latitude and longitude" : "",
   ].filter(Boolean);
   if (missing.length) return `to add it, give its ${missing.join(", ")}`;
-  if (!isInLosAngelesCounty(restaurant.latitude!, restaurant.longitude!))
+  if (located && !isInLosAngelesCounty(restaurant.latitude!, restaurant.longitude!))
     return `its coordinates (${restaurant.latitude}, ${restaurant.longitude}) are outside Los Angeles County`;
   return null;
 }

@@ -22,6 +22,8 @@ export type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 export type ListEntryInput = {
   name: string;
   address: string | null;
+  /** The neighborhood or city the list places it in: a place's identity until its street address is on file. */
+  area?: string | null;
   rank?: number | null;
   distinction?: Distinction | null;
   /** A short note in our own words. */
@@ -47,5 +49,7 @@ export type ListEditionInput = {
   ranked: boolean;
   /** What was read, for data/README.md: a page's address, a dataset's path and commit. */
   evidence?: string;
+  /** False for a new-openings list that says when none of its places opened: they stay out of New & Rising. */
+  openingsStated?: boolean;
   entries: ListEntryInput[];
 };

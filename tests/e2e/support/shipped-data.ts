@@ -15,7 +15,7 @@ const dataset = readShippedDataset();
 /** SQLite's default (binary) order on the accent-free sort key. */
 const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
 
-const claims = sourcesByPlace(dataset.lists);
+const claims = sourcesByPlace(dataset.lists, dataset.restaurants);
 
 /** The ranked list in rank order (closed places left out): most trusted lists first, ties by name. */
 export const ranked = toPlaceRows(dataset.restaurants)
@@ -33,7 +33,10 @@ export const closedPlaces = toPlaceRows(dataset.restaurants).filter((row) => row
 export const alphabetical = [...ranked].sort(byKey);
 
 /** New & Rising in its order: open places on a current new-openings list, most such sources first, ties by name. */
-const fresh = sourcesByPlace(dataset.lists.filter((edition) => edition.kind === "new"));
+const fresh = sourcesByPlace(
+  dataset.lists.filter((edition) => edition.kind === "new"),
+  dataset.restaurants,
+);
 export const newest = ranked
   .filter((row) => fresh.has(row.placeKey))
   .map((row) => ({ ...row, mentions: fresh.get(row.placeKey)!.length }))
