@@ -91,7 +91,9 @@ export function RestaurantCard({
         {description ? <p className="card-description">{description}</p> : null}
         {actions ?? <CardActions restaurant={restaurant} />}
         <p className="card-address">
-          <span>{address ?? "No address available"}</span>
+          <span data-testid="card-address">
+            {address ?? `Street address not on file: in ${restaurant.neighborhood}`}
+          </span>
           <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
         </p>
         {restaurant.instagramEmbedLink ? (
@@ -102,6 +104,7 @@ export function RestaurantCard({
         latitude={restaurant.latitude}
         longitude={restaurant.longitude}
         address={address}
+        area={restaurant.neighborhood}
         className="card-map"
         eager={eagerMap}
       />

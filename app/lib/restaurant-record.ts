@@ -100,7 +100,7 @@ export function toRestaurantRow(input: RestaurantInput) {
     rating,
     latitude: coordinate(input.lat, -90, 90),
     longitude: coordinate(input.lng, -180, 180),
-    placeKey: placeKey(name, text(input.address, TEXT_LIMITS.short), neighborhood),
+    placeKey: placeKey(name, text(input.address, TEXT_LIMITS.short)),
     status: RESTAURANT_STATUSES.find((s) => s === input.status) ?? "open",
     closedMonth: isMonth(input.closedMonth) ? input.closedMonth : null,
     openedMonth: isMonth(input.openedMonth) ? input.openedMonth : null,

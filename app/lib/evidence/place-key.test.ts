@@ -37,6 +37,7 @@ describe("a place known to its neighborhood", () => {
       { name: "Tun Lahmajo", address: null, neighborhood: "Burbank" },
     ]);
     expect(keyOf({ name: "Soowon Galbi", address: null, area: "Koreatown" })).toBe("soowon galbi|856 s vermont ave");
-    expect(keyOf({ name: "Tun Lahmajo", address: null, area: "Burbank" })).toBe(areaKey("Tun Lahmajo", "Burbank"));
+    expect(keyOf({ name: "Tun Lahmajo", address: null, area: "Burbank" })).toBe(placeKey("Tun Lahmajo", null));
+    expect(keyOf({ name: "Nowhere", address: null, area: "Burbank" })).toBe(areaKey("Nowhere", "Burbank"));
   });
 });

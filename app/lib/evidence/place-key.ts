@@ -66,7 +66,7 @@ export function createEntryKeyer(places: Locatable[]): (entry: NamedEntry) => st
   for (const place of places) {
     if (!place.neighborhood) continue;
     const key = areaKey(place.name, place.neighborhood);
-    const own = placeKey(place.name, place.address, place.neighborhood);
+    const own = placeKey(place.name, place.address);
     byArea.set(key, byArea.has(key) && byArea.get(key) !== own ? null : own);
   }
   return (entry) => {
