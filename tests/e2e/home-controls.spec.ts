@@ -266,9 +266,12 @@ test("cards carry their details, badges and links", async ({ page }) => {
     await page.goto(`/?q=${encodeURIComponent(unknownPrice[0].name)}`);
     await expect(cards(page).first()).toContainText("Price Unknown");
   }
-  const walkIn = ranked.filter((r) => r.reservationUrl === null);
-  await page.goto(`/?q=${encodeURIComponent(walkIn[0].name)}`);
-  await expect(cards(page).first().getByRole("button", { name: "No Reservations" })).toBeDisabled();
+  // No booking link on file is not "takes no reservations": the card offers a neutral search instead.
+  const noLink = ranked.filter((r) => r.reservationUrl === null);
+  await page.goto(`/?q=${encodeURIComponent(noLink[0].name)}`);
+  const card = cards(page).first();
+  await expect(card.getByRole("link", { name: /^Find a table at/ })).toHaveAttribute("href", /google\.com\/search/);
+  await expect(card).not.toContainText("No Reservations");
 });
 
 test("the filter panel is open on desktop and collapsed on phones", async ({ page, isMobile }) => {
