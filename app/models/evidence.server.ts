@@ -24,6 +24,8 @@ export function toEditionRecords(
       rank: entry.rank ?? null,
       distinction: entry.distinction ?? null,
       note: entry.note ?? null,
+      openedMonth: entry.opened ?? null,
+      openedSource: entry.openedSource ?? null,
     })),
   }));
 }

@@ -1,4 +1,5 @@
 import { SOURCE_NAMES, type SourceName } from "~/lib/sources";
+import { isNewAndRisingSource, isRecentOpening } from "./new-and-rising";
 import { createEntryKeyer } from "./place-key";
 import type { ListEditionInput } from "./types";
 
@@ -29,6 +30,27 @@ export function sourcesByPlace(
   const found = new Map<string, Set<SourceName>>();
   for (const edition of currentEditions(editions)) {
     for (const entry of edition.entries) {
+      const key = placeKey(entry);
+      found.set(key, (found.get(key) ?? new Set()).add(edition.source));
+    }
+  }
+  return new Map([...found].map(([key, names]) => [key, SOURCE_NAMES.filter((n) => names.has(n))]));
+}
+
+/**
+ * Each place's New & Rising sources: those whose current edition names it within 24 months of its
+ * stated opening (lib/evidence/new-and-rising.ts), what the database's `mentions` counts after a seed.
+ */
+export function newAndRisingByPlace(
+  editions: (Edition & Pick<ListEditionInput, "entries">)[],
+  places: Parameters<typeof createEntryKeyer>[0] = [],
+): Map<string, SourceName[]> {
+  const placeKey = createEntryKeyer(places);
+  const found = new Map<string, Set<SourceName>>();
+  for (const edition of currentEditions(editions)) {
+    if (!isNewAndRisingSource(edition.source)) continue;
+    for (const entry of edition.entries) {
+      if (!isRecentOpening(entry.opened, datedBy(edition))) continue;
       const key = placeKey(entry);
       found.set(key, (found.get(key) ?? new Set()).add(edition.source));
     }

@@ -2,6 +2,8 @@ import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { isMonth, isMonthOrYear } from "./dates";
+import { monthNumber, NEW_AND_RISING_MONTHS } from "./new-and-rising";
+import { safeHttpUrl } from "~/lib/safe-url";
 import { areaKey, nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
@@ -49,15 +51,15 @@ function createMatcher(restaurants: RestaurantInput[]) {
   };
 }
 
-/** Months from one "YYYY-MM" to another; a year alone ("2024") counts as its December, the latest it can mean. */
-function monthsBetween(from: string, to: string) {
-  const [fromYear, fromMonth] = from.split("-").map(Number);
-  const [toYear, toMonth = 12] = to.split("-").map(Number);
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+/** An opening is evidence only with the page that states it, a month or a year. */
+function unsourcedOpening(entry: ListEntryInput) {
+  if (entry.opened == null && entry.openedSource == null) return null;
+  if (isMonthOrYear(entry.opened) && safeHttpUrl(entry.openedSource) !== null) return null;
+  return {
+    rule: "opening source",
+    fix: "An opening needs its month as stated (opened: YYYY-MM, or YYYY where only the year is) and the page that states it (openedSource: its http(s) address): add what is missing, or remove both.",
+  };
 }
-
-/** New & Rising keeps places that opened within the two years before their new-openings edition's date. */
-const NEW_OPENING_MONTHS = 24;
 
 /** A new-openings entry is New & Rising evidence only with the month the place opened, as the list states it. */
 function missingOpening(edition: CheckedEdition, entry: ListEntryInput) {
@@ -68,11 +70,12 @@ function missingOpening(edition: CheckedEdition, entry: ListEntryInput) {
   };
 }
 
+/** New & Rising keeps places that opened within the two years before their new-openings edition's date. */
 function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: RestaurantInput | undefined) {
   const opened = entry.opened ?? place?.openedMonth;
   const dated = edition.published ?? edition.edition;
   if (edition.kind !== "new" || !isMonth(opened) || !isMonthOrYear(dated)) return null;
-  if (monthsBetween(opened, dated) <= NEW_OPENING_MONTHS) return null;
+  if (monthNumber(dated, "december") - monthNumber(opened, "january") <= NEW_AND_RISING_MONTHS) return null;
   return {
     rule: "stale opening",
     fix: `It opened ${opened}, more than two years before this new-openings edition (${dated}): remove the entry.`,
@@ -92,6 +95,8 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       if (found.problem) violations.push({ ...found.problem, where });
       const stale = staleOpening(edition, entry, restaurants[found.restaurants[0]]);
       if (stale) violations.push({ ...stale, where });
+      const unsourced = unsourcedOpening(entry);
+      if (unsourced) violations.push({ ...unsourced, where });
       const undated = current.has(edition) ? missingOpening(edition, entry) : null;
       if (undated) violations.push({ ...undated, where });
       if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));

@@ -186,8 +186,18 @@ const brokenRules: [string, string, Change, RegExp][] = [
   [
     "a New & Rising place without its opening month and where it is stated",
     "opening month",
-    (d) => delete edition(d, "time-out--best-new--2025").entries[0].opened,
+    (d) => {
+      const [entry] = edition(d, "time-out--best-new--2025").entries;
+      delete entry.opened;
+      delete entry.openedSource;
+    },
     /add the month it opened/,
+  ],
+  [
+    "an opening month without the page that states it",
+    "opening source",
+    (d) => delete edition(d, "time-out--best-new--2025").entries[0].openedSource,
+    /the page that states it/,
   ],
   ["a restaurant without coordinates", "coordinates", (d) => (restaurant(d, "Bavel").lat = null), /no lat\/lng/],
   [

@@ -28,8 +28,10 @@ export type ListEntryInput = {
   distinction?: Distinction | null;
   /** A short note in our own words. */
   note?: string | null;
-  /** New-openings lists: the month the place opened, "YYYY-MM", when the list says so. */
+  /** When the place opened, "YYYY-MM" (or "YYYY" where only the year is stated), as `openedSource` states it. */
   opened?: string | null;
+  /** The page that states `opened`: the list itself, or a report we read (data/research/opened.json). */
+  openedSource?: string | null;
 };
 
 /** One edition of one list, as data/lists/*.json holds it. Months are "YYYY-MM", days "YYYY-MM-DD". */
