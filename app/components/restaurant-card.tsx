@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
+import { fallbackDescription } from "~/lib/fallback-description";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
 import { InstagramEmbed } from "./instagram-embed";
@@ -88,7 +89,7 @@ export function RestaurantCard({
           ) : null}
         </p>
         <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
-        {description ? <p className="card-description">{description}</p> : null}
+        <p className="card-description">{description ?? fallbackDescription(restaurant)}</p>
         {actions ?? <CardActions restaurant={restaurant} />}
         <p className="card-address">
           <span data-testid="card-address">

@@ -5,12 +5,15 @@ import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
 const button = "inline-flex items-center justify-center rounded-xl px-5 py-3 font-semibold transition-colors";
 const outline = `${button} border border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700`;
 
-/** Where Book Now goes: the reservation page, or else a web search for one. */
+/** Where the booking button goes: the reservation page, or else a web search for one. */
 export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "neighborhood" | "reservationUrl">): string {
   return restaurant.reservationUrl ?? findTableUrl(restaurant);
 }
 
-/** Book Now (always), Visit Website when there is one, Get Directions and the maps apps (by area without an address). */
+/**
+ * Book Now with a booking link, else a neutral Find a table (a web search: we do not know how the place
+ * books); Visit Website when there is one; Get Directions and the maps apps (by area without an address).
+ */
 export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { reservationUrl, reservationPlatform, websiteUrl, address, name, neighborhood } = restaurant;
   return (
@@ -22,7 +25,7 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
           rel={reservationUrl ? "noreferrer sponsored" : "noreferrer"}
           className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
         >
-          Book Now
+          {reservationUrl ? "Book Now" : "Find a table"}
           {reservationUrl && reservationPlatform ? (
             <span className="ml-1 font-normal">{`on ${reservationPlatform}`}</span>
           ) : null}
@@ -36,7 +39,7 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
           Get Directions
         </a>
         {reservationUrl ? null : (
-          <p className="self-center text-sm text-stone-600">No online booking listed: Book Now searches for one.</p>
+          <p className="self-center text-sm text-stone-600">No booking link on file: Find a table searches the web.</p>
         )}
       </div>
       <MapsLinks name={name} address={address} neighborhood={neighborhood} />
