@@ -86,6 +86,12 @@ const CASES: Case[] = [
   { query: "91801", first: "Yang's Kitchen", also: ["Lunasia"], why: "a ZIP code in the address" },
   { query: "alhambra", first: "Yang's Kitchen", why: "a city in the address" },
   { query: "korean", first: "Baroo", also: ["Majordomo", "Soban"], why: "a cuisine" },
+  {
+    query: "korean bbq",
+    first: "Borit Gogae",
+    also: ["Soowon Galbi"],
+    why: "a cuisine and a synonym in the description, ties by name",
+  },
   { query: "armenian", first: "Adana", also: ["Mini Kabob"], why: "a cuisine, ties by name" },
   {
     query: "pho",
