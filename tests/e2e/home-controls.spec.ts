@@ -163,7 +163,8 @@ test("a corrupt saved list in storage never breaks the page", async ({ page }) =
   await expect(cards(page)).toHaveCount(10);
 });
 
-const newAndRising = (page: Page) => page.getByRole("region", { name: /New and Rising/ });
+/** The section by its heading's id: the heading's words change with how many places it holds. */
+const newAndRising = (page: Page) => page.locator('section[aria-labelledby="new-heading"]');
 
 test("New and Rising is asked for as it nears the screen, shows 10, expands to 25 and collapses again", async ({
   page,

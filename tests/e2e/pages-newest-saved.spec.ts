@@ -39,7 +39,9 @@ test("/newest says how many there are, at least ten, and a profile shows when th
     page.getByText(new RegExp(`^${newest.length} restaurants that opened within two years of`)),
   ).toBeVisible();
   await page.goto(`/restaurants/${newestSlug}`);
-  await expect(page.getByTestId("opened-note").first()).toHaveText(/^Opened ([A-Z][a-z]+ )?\d{4}, as \S+ reports$/);
+  await expect(page.getByTestId("opened-note").first()).toHaveText(
+    /^Opened ([A-Z][a-z]+ )?\d{4}, as \S+( \(opens in a new tab\))? reports$/,
+  );
   await page.screenshot({ path: test.info().outputPath("newest-profile.png") });
 });
 

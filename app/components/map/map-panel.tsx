@@ -93,7 +93,10 @@ export function MapPanel({
         <MapMessage busy>Loading map…</MapMessage>
       )}
       {leftOut && !error ? (
-        <p className="pointer-events-none absolute bottom-1 left-1 z-[1000] max-w-[75%] rounded-md bg-white/90 px-2 py-1 text-xs text-stone-700 shadow">
+        <p
+          data-testid="map-unplaced"
+          className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[70%] rounded-md bg-white/90 px-2 py-1 text-xs text-stone-700 shadow"
+        >
           {leftOut}
         </p>
       ) : null}
