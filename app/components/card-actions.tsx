@@ -1,5 +1,5 @@
 import type { RestaurantSummary } from "~/lib/listing";
-import { directionsUrl } from "~/lib/maps-links";
+import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
 import { MapsLinks } from "./maps-links";
 
 function reserveLabel(platform: string | null): string {
@@ -7,15 +7,19 @@ function reserveLabel(platform: string | null): string {
 }
 
 /**
- * Reserve, Visit Website and Get Directions, then the maps apps: a card's actions, each opening in a
- * new tab (rel="noreferrer" implies noopener).
+ * Reserve (or, with no booking link on file, a neutral search for a table), Visit Website and Get
+ * Directions, then the maps apps: a card's actions, each opening in a new tab (rel="noreferrer"
+ * implies noopener). No link on file says nothing about whether the place takes bookings.
  */
 export function CardActions({
   restaurant,
 }: {
-  restaurant: Pick<RestaurantSummary, "reservationUrl" | "reservationPlatform" | "websiteUrl" | "address" | "name">;
+  restaurant: Pick<
+    RestaurantSummary,
+    "reservationUrl" | "reservationPlatform" | "websiteUrl" | "address" | "name" | "neighborhood"
+  >;
 }) {
-  const { reservationUrl, reservationPlatform, websiteUrl, address, name } = restaurant;
+  const { reservationUrl, reservationPlatform, websiteUrl, name } = restaurant;
   return (
     <>
       <div className="card-actions">
@@ -31,22 +35,26 @@ export function CardActions({
             {reserveLabel(reservationPlatform)}
           </a>
         ) : (
-          <button type="button" disabled className="btn btn-off">
-            No Reservations
-          </button>
+          <a
+            href={findTableUrl(restaurant)}
+            target="_blank"
+            rel="noreferrer"
+            className="btn btn-outline"
+            aria-label={`Find a table at ${name} (web search, opens in a new tab)`}
+          >
+            Find a table
+          </a>
         )}
         {websiteUrl ? (
           <a href={websiteUrl} target="_blank" rel="noreferrer" className="btn btn-outline">
             Visit Website
           </a>
         ) : null}
-        {address ? (
-          <a href={directionsUrl(address)} target="_blank" rel="noreferrer" className="btn btn-outline">
-            Get Directions
-          </a>
-        ) : null}
+        <a href={directionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer" className="btn btn-outline">
+          Get Directions
+        </a>
       </div>
-      <MapsLinks name={name} address={address} />
+      <MapsLinks name={name} address={restaurant.address} neighborhood={restaurant.neighborhood} />
     </>
   );
 }

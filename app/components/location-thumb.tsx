@@ -18,12 +18,15 @@ export function LocationThumb({
   latitude,
   longitude,
   address,
+  area,
   className = "",
   eager = false,
 }: {
   latitude: number | null;
   longitude: number | null;
   address: string | null;
+  /** The neighborhood a place without a street address is known to: named, never drawn as a point. */
+  area: string;
   className?: string;
   eager?: boolean;
 }) {
@@ -31,8 +34,12 @@ export function LocationThumb({
   const template = useTileTemplate();
   if (!address) {
     return (
-      <div className={`flex items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600 ${className}`}>
-        No address available
+      <div
+        className={`flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-100 p-3 text-center text-sm text-stone-600 ${className}`}
+        data-testid="area-only"
+      >
+        <span className="font-semibold text-ink">{area}</span>
+        <span>Located to its neighborhood; street address not on file</span>
       </div>
     );
   }

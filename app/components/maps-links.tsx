@@ -1,14 +1,20 @@
-import { appleMapsDirectionsUrl, appleMapsSearchUrl, googleMapsSearchUrl } from "~/lib/maps-links";
+import {
+  appleMapsDirectionsUrl,
+  appleMapsSearchUrl,
+  destinationOf,
+  googleMapsSearchUrl,
+  searchPlaceOf,
+} from "~/lib/maps-links";
 
 /**
  * 'Open in Google Maps · Apple Maps · Apple Maps directions', each in a new tab, beside Get Directions
  * (Google Maps directions). The group's label names the restaurant, so each short link reads in context.
+ * A place known only to its area is searched by name in that area.
  */
-export function MapsLinks({ name, address }: { name: string; address: string | null }) {
-  if (!address) return null;
-  const place = { name, address };
+export function MapsLinks(restaurant: { name: string; address: string | null; neighborhood: string }) {
+  const place = searchPlaceOf(restaurant);
   return (
-    <p role="group" aria-label={`Open ${name} in a maps app`} className="maps-links">
+    <p role="group" aria-label={`Open ${restaurant.name} in a maps app`} className="maps-links">
       <span>Open in</span>
       <a href={googleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
         Google Maps
@@ -16,7 +22,7 @@ export function MapsLinks({ name, address }: { name: string; address: string | n
       <a href={appleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
         Apple Maps
       </a>
-      <a href={appleMapsDirectionsUrl(address)} target="_blank" rel="noreferrer">
+      <a href={appleMapsDirectionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer">
         Apple Maps directions
       </a>
     </p>

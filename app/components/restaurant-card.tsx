@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
+import { fallbackDescription } from "~/lib/fallback-description";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
 import { InstagramEmbed } from "./instagram-embed";
@@ -88,10 +89,12 @@ export function RestaurantCard({
           ) : null}
         </p>
         <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
-        {description ? <p className="card-description">{description}</p> : null}
+        <p className="card-description">{description ?? fallbackDescription(restaurant)}</p>
         {actions ?? <CardActions restaurant={restaurant} />}
         <p className="card-address">
-          <span>{address ?? "No address available"}</span>
+          <span data-testid="card-address">
+            {address ?? `Street address not on file: in ${restaurant.neighborhood}`}
+          </span>
           <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
         </p>
         {restaurant.instagramEmbedLink ? (
@@ -102,6 +105,7 @@ export function RestaurantCard({
         latitude={restaurant.latitude}
         longitude={restaurant.longitude}
         address={address}
+        area={restaurant.neighborhood}
         className="card-map"
         eager={eagerMap}
       />

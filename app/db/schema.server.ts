@@ -154,6 +154,10 @@ export const listEntries = sqliteTable(
     rank: integer("rank"),
     distinction: text("distinction"),
     note: text("note"),
+    /** "YYYY-MM" (or "YYYY" where only the year is stated): when the place opened, as `openedSource` says. */
+    openedMonth: text("opened_month"),
+    /** The page that states the opening: the list itself or a report we read. */
+    openedSource: text("opened_source"),
   },
   (t) => [
     primaryKey({ columns: [t.editionId, t.restaurantId] }),

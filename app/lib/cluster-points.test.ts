@@ -5,6 +5,7 @@ import {
   initialMapView,
   mapPointsQuery,
   pointsBounds,
+  unplacedText,
   type MapPoint,
 } from "./cluster-points";
 import { parseListParams } from "./list-params";
@@ -69,6 +70,12 @@ describe("marker text and sizes", () => {
   it("says how many lists feature a restaurant, singular for one", () => {
     expect(featuredOnText(4)).toBe("Featured on 4 lists");
     expect(featuredOnText(1)).toBe("Featured on 1 list");
+  });
+
+  it("says how many places the map leaves out for want of a known area, and nothing when none is", () => {
+    expect(unplacedText(0)).toBeNull();
+    expect(unplacedText(1)).toBe("1 place known only by an area we cannot locate is not shown on the map");
+    expect(unplacedText(3)).toBe("3 places known only by an area we cannot locate are not shown on the map");
   });
 
   it("grows cluster bubbles slowly with their size", () => {

@@ -72,3 +72,11 @@ export function clusterDiameter(count: number): number {
 export function featuredOnText(sourceCount: number): string {
   return `Featured on ${sourceCount} list${sourceCount === 1 ? "" : "s"}`;
 }
+
+/** Said under a map that leaves out places whose area it cannot place (null when none is left out). */
+export function unplacedText(unplaced: number): string | null {
+  if (unplaced <= 0) return null;
+  return unplaced === 1
+    ? "1 place known only by an area we cannot locate is not shown on the map"
+    : `${unplaced} places known only by an area we cannot locate are not shown on the map`;
+}

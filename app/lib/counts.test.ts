@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, restaurantCount } from "./counts";
+import { areaOnlyLeftOutText, formatCount, restaurantCount } from "./counts";
 
 describe("counts", () => {
   it("separates thousands", () => {
@@ -14,5 +14,15 @@ describe("counts", () => {
     expect(restaurantCount(0)).toBe("0 restaurants");
     expect(restaurantCount(2)).toBe("2 restaurants");
     expect(restaurantCount(10259)).toBe("10,259 restaurants");
+  });
+
+  it("says how many places a distance search leaves out for want of an address, singular for one, nothing for none", () => {
+    expect(areaOnlyLeftOutText(0)).toBeNull();
+    expect(areaOnlyLeftOutText(1)).toBe(
+      "1 place known only by its neighborhood is not included: its distance is unknown",
+    );
+    expect(areaOnlyLeftOutText(12)).toBe(
+      "12 places known only by neighborhood are not included: their distance is unknown",
+    );
   });
 });

@@ -10,3 +10,11 @@ export function formatCount(n: number): string {
 export function restaurantCount(n: number): string {
   return `${formatCount(n)} restaurant${n === 1 ? "" : "s"}`;
 }
+
+/** Under a distance search: the places it leaves out because we know them only by their area. */
+export function areaOnlyLeftOutText(n: number): string | null {
+  if (n <= 0) return null;
+  return n === 1
+    ? "1 place known only by its neighborhood is not included: its distance is unknown"
+    : `${formatCount(n)} places known only by neighborhood are not included: their distance is unknown`;
+}

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  approximateLocation,
-  APPROXIMATE_OFFSET_DEGREES,
   boundingBox,
   canApplyPlace,
   canApplyZip,
@@ -9,6 +7,7 @@ import {
   DOWNTOWN_LA,
   haversineMiles,
   isValidCoordinate,
+  mapLocation,
   nearestTo,
   parseLatLng,
   parseRadiusMiles,
@@ -124,36 +123,26 @@ describe("location input rules", () => {
 });
 
 describe("restaurants without coordinates", () => {
-  const centroids = { koreatown: { lat: 34.0618, lng: -118.3004 } };
-  const missing = { slug: "parks-bbq", neighborhoodSlug: "koreatown", latitude: null, longitude: null };
+  const centres = { koreatown: { lat: 34.0618, lng: -118.3004 } };
+  const missing = { neighborhoodSlug: "koreatown", latitude: null, longitude: null };
 
   it("keep their own coordinates when they have valid ones", () => {
     const located = { ...missing, latitude: 34.06, longitude: -118.3 };
-    expect(approximateLocation(located, centroids)).toEqual({ lat: 34.06, lng: -118.3, approximate: false });
+    expect(mapLocation(located, centres)).toEqual({ lat: 34.06, lng: -118.3, approximate: false });
   });
 
-  it("are placed near their neighborhood's centroid, at the same spot on every render", () => {
-    const first = approximateLocation(missing, centroids);
-    expect(first.approximate).toBe(true);
-    expect(approximateLocation({ ...missing }, { ...centroids })).toEqual(first);
-    expect(Math.abs(first.lat - 34.0618)).toBeLessThanOrEqual(APPROXIMATE_OFFSET_DEGREES);
-    expect(haversineMiles(first, centroids.koreatown)).toBeLessThan(0.5);
-    expect(haversineMiles(first, centroids.koreatown)).toBeGreaterThan(0.05);
+  it("stand exactly at their area's centre, marked approximate, never nudged", () => {
+    expect(mapLocation(missing, centres)).toEqual({ lat: 34.0618, lng: -118.3004, approximate: true });
+    expect(mapLocation({ ...missing, latitude: 34.1, longitude: Number.NaN }, centres)).toEqual({
+      lat: 34.0618,
+      lng: -118.3004,
+      approximate: true,
+    });
   });
 
-  it("get different offsets for different slugs, so markers do not stack", () => {
-    const a = approximateLocation(missing, centroids);
-    const b = approximateLocation({ ...missing, slug: "bestia" }, centroids);
-    expect(a).not.toEqual(b);
-  });
-
-  it("fall back to downtown LA when the neighborhood is unknown", () => {
-    const unknown = { ...missing, neighborhoodSlug: "atlantis", latitude: 34.1, longitude: Number.NaN };
-    const placed = approximateLocation(unknown, centroids);
-    expect(placed.approximate).toBe(true);
-    expect(haversineMiles(placed, DOWNTOWN_LA)).toBeLessThan(0.5);
-    // An inherited property name is not a neighborhood either.
-    const inherited = approximateLocation({ ...unknown, neighborhoodSlug: "constructor" }, {});
-    expect(haversineMiles(inherited, DOWNTOWN_LA)).toBeLessThan(0.5);
+  it("have no place on the map when their area has no centre we hold, not a made-up downtown point", () => {
+    expect(mapLocation({ ...missing, neighborhoodSlug: "atlantis" }, centres)).toBeNull();
+    // An inherited property name is not an area either.
+    expect(mapLocation({ ...missing, neighborhoodSlug: "constructor" }, {})).toBeNull();
   });
 });

@@ -119,39 +119,24 @@ export function placeQueryKey(query: string): string {
   return Object.hasOwn(PLACE_ALIASES, key) ? PLACE_ALIASES[key] : key;
 }
 
-/** Largest offset of a restaurant placed at its neighborhood centroid, in degrees of latitude (~0.4 mile). */
-export const APPROXIMATE_OFFSET_DEGREES = 0.006;
-
 type LocatableRestaurant = {
-  slug: string;
   neighborhoodSlug: string;
   latitude: number | null;
   longitude: number | null;
 };
 
-/** FNV-1a: a stable 32-bit hash, so a restaurant's stand-in position never moves between renders. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
 /**
- * Where to draw a restaurant: its own coordinates when valid, else its neighborhood's centroid
- * (downtown LA when unknown) nudged by a slug-derived offset so markers in one neighborhood do not stack.
+ * Where to draw a restaurant: its own coordinates when valid, else exactly the centre of its area (a
+ * neighborhood's centroid or its city's), marked approximate; null when we hold no centre for the area,
+ * so nothing is drawn at a point we made up.
  */
-export function approximateLocation(
+export function mapLocation(
   restaurant: LocatableRestaurant,
-  centroids: Readonly<Record<string, LatLng>>,
-): LatLng & { approximate: boolean } {
+  centres: Readonly<Record<string, LatLng>>,
+): (LatLng & { approximate: boolean }) | null {
   const { latitude, longitude } = restaurant;
   if (isValidCoordinate(latitude, longitude)) return { lat: latitude!, lng: longitude!, approximate: false };
-  const center = Object.hasOwn(centroids, restaurant.neighborhoodSlug)
-    ? centroids[restaurant.neighborhoodSlug]
-    : DOWNTOWN_LA;
-  const hash = hash32(restaurant.slug);
-  const angle = ((hash & 0xffff) / 0x10000) * 2 * Math.PI;
-  const radius = (0.25 + 0.75 * ((hash >>> 16) / 0x10000)) * APPROXIMATE_OFFSET_DEGREES;
-  const dLng = (radius * Math.sin(angle)) / Math.cos(center.lat * RADIANS);
-  return { lat: center.lat + radius * Math.cos(angle), lng: center.lng + dLng, approximate: true };
+  if (!Object.hasOwn(centres, restaurant.neighborhoodSlug)) return null;
+  const centre = centres[restaurant.neighborhoodSlug];
+  return { lat: centre.lat, lng: centre.lng, approximate: true };
 }

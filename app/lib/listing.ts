@@ -44,3 +44,12 @@ export type RestaurantSummary = {
 /** New & Rising on the home page: 10 cards, 'See All 25 New & Rising Restaurants' for up to 25. */
 export const NEW_AND_RISING_SHOWN = 10;
 export const NEW_AND_RISING_LIMIT = 25;
+
+/** New & Rising's heading, with how many there are: "Top 10" only when there are ten or more. */
+export function newAndRisingHeading(total: number | null): string {
+  if (!total) return "New and Rising";
+  if (total < NEW_AND_RISING_SHOWN) return `${total} New and Rising Restaurant${total === 1 ? "" : "s"}`;
+  return total === NEW_AND_RISING_SHOWN
+    ? "Top 10 Must-Try New and Rising"
+    : `Top 10 of ${total} Must-Try New and Rising`;
+}

@@ -5,6 +5,23 @@
  */
 type Place = { name: string; address: string };
 
+type Locatable = { name: string; address: string | null; neighborhood: string };
+
+/** Where a maps app should look: the street address, or for a place known only to its area, "name, area". */
+export function destinationOf(place: Locatable): string {
+  return place.address ?? `${place.name}, ${place.neighborhood}`;
+}
+
+/** The place a maps search names: its street address, or its area when that is all we hold. */
+export function searchPlaceOf(place: Locatable): Place {
+  return { name: place.name, address: place.address ?? place.neighborhood };
+}
+
+/** A neutral search for a table where no booking link is on file: it promises nothing about the place. */
+export function findTableUrl(place: Pick<Locatable, "name" | "neighborhood">): string {
+  return `https://www.google.com/search?q=${param(`${place.name} ${place.neighborhood} reservations`)}`;
+}
+
 /**
  * A query value with spaces as '+' and commas left bare: both read the same to the maps apps and
  * are valid in a query, and every card carries four of these links.
@@ -13,7 +30,7 @@ const param = (value: string) => encodeURIComponent(value).replace(/%20/g, "+").
 
 const query = (place: Place) => param(`${place.name}, ${place.address}`);
 
-/** Google Maps directions to the address: the card's Get Directions. */
+/** Google Maps directions to the address (or "name, area"): the card's Get Directions. */
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${param(address)}`;
 }

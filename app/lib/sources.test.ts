@@ -29,11 +29,11 @@ describe("trusted sources", () => {
     expect(mask & sourceBit("NYT")).toBe(0);
   });
 
-  it("names what New & Rising is drawn from: the sources with a current new-openings list, or the lists in general", () => {
+  it("names what New & Rising is drawn from: the sources whose current lists make a place new, or the lists in general", () => {
     expect(newOpeningsBy(["Eater LA", "Time Out", "The Infatuation"])).toBe(
-      "the new-openings lists of Eater LA, Time Out and The Infatuation",
+      "the lists of Eater LA, Time Out and The Infatuation",
     );
-    expect(newOpeningsBy(["Time Out"])).toBe("the new-openings lists of Time Out");
-    expect(newOpeningsBy([])).toBe("the new-openings lists we track");
+    expect(newOpeningsBy(["Time Out"])).toBe("the lists of Time Out");
+    expect(newOpeningsBy([])).toBe("the lists we track");
   });
 });

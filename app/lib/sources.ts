@@ -18,13 +18,13 @@ export type SourceLink = { name: string; displayName: string; badge: string; url
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
 /**
- * What New & Rising is drawn from, in words: the sources with a current new-openings list ("Eater LA,
- * Time Out and The Infatuation"), or the lists in general when none names a place.
+ * What New & Rising is drawn from, in words: the sources whose current lists name a place within two
+ * years of its opening ("Eater LA, LA Times and Time Out"), or the lists in general when none does.
  */
 export function newOpeningsBy(sources: readonly string[]): string {
-  if (!sources.length) return "the new-openings lists we track";
+  if (!sources.length) return "the lists we track";
   const names = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}`;
-  return `the new-openings lists of ${names}`;
+  return `the lists of ${names}`;
 }
 
 const ALIASES: Record<string, SourceName> = {

@@ -1,7 +1,8 @@
-import { and, count, eq, max, or, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, max, or, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import type { Db } from "~/db/client.server";
 import { importCounts, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { NEW_AND_RISING_MONTHS, NEW_AND_RISING_SOURCES } from "~/lib/evidence/new-and-rising";
 import { SOURCE_NAMES } from "~/lib/sources";
 import type { JobScope } from "./import-staging.server";
 import { coalesce, differs, groupConcat, insertedRow, jsonEach, jsonField, jsonKey } from "./sql.server";
@@ -14,6 +15,22 @@ const SOURCE_BITS = JSON.stringify(SOURCE_NAMES.map((name, i) => ({ name, bit: 1
  * computed field by its name alone.
  */
 
+/** lib/evidence/new-and-rising.ts's monthNumber in SQL: a year alone ("2024") is its January or its December. */
+const monthNumber = (value: SQL | AnyColumn, yearAlone: 1 | 12) =>
+  sql`(CAST(substr(${value}, 1, 4) AS INTEGER) * 12 + coalesce(nullif(CAST(substr(${value}, 6, 2) AS INTEGER), 0), ${sql.raw(String(yearAlone))}))`;
+
+/**
+ * An entry that makes its place New & Rising (lib/evidence/new-and-rising.ts): on a list of Eater LA,
+ * LA Times, Time Out or The Infatuation, which it joined within 24 months of its stated opening.
+ */
+export const recentOpening = sql<number>`(${and(
+  inArray(lists.sourceName, [...NEW_AND_RISING_SOURCES]),
+  isNotNull(listEntries.openedMonth),
+)} AND ${monthNumber(sql`coalesce(${listEditions.published}, ${listEditions.edition})`, 12)} - ${monthNumber(
+  listEntries.openedMonth,
+  1,
+)} BETWEEN 0 AND ${sql.raw(String(NEW_AND_RISING_MONTHS))})`;
+
 /** A restaurant id as the targets of derivedCounts select it. */
 export const targetId = (id: AnyColumn) => sql<number>`${id}`.as("target_id");
 
@@ -22,7 +39,7 @@ type Targets = TypedQueryBuilder<{ id: SQL.Aliased<number> }>;
 /**
  * CTEs ending in `derived`: for each restaurant `targets` selects, the derived columns as the editions
  * `editions` admits make them: source_count (distinct sources listing it), source_mask, sources (their
- * names in display order) and mentions (distinct sources with a new-openings list naming it: New & Rising).
+ * names in display order) and mentions (distinct sources naming it within 24 months of its opening: New & Rising).
  */
 export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefined) {
   const bits = db.$with("bits").as(
@@ -40,7 +57,7 @@ export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefine
       .select({
         restaurantId: listEntries.restaurantId,
         source: lists.sourceName,
-        fresh: max(eq(lists.kind, "new")).as("source_fresh"),
+        fresh: max(recentOpening).as("source_fresh"),
       })
       .from(target)
       .innerJoin(listEntries, eq(listEntries.restaurantId, target.id))

@@ -19,6 +19,8 @@ export function draftEntriesStatement(db: Db, scope: JobScope, meta: EditionMeta
         restaurantId: restaurants.id,
         rank: stagedField("rank"),
         distinction: stagedField("distinction"),
+        openedMonth: stagedField("openedMonth"),
+        openedSource: stagedField("openedSource"),
       }),
     )
     .from(importStaging)

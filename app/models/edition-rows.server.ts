@@ -10,7 +10,15 @@ import { allRows, changedOnly, d1Statement, insertedRow, jsonEach, jsonField } f
 export type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
   list: string;
   current: boolean;
-  entries: { placeKey: string; rank: number | null; distinction: string | null; note: string | null }[];
+  entries: {
+    placeKey: string;
+    rank: number | null;
+    distinction: string | null;
+    note: string | null;
+    /** When the place opened and the page that says so (New & Rising's evidence); absent where none is stated. */
+    openedMonth?: string | null;
+    openedSource?: string | null;
+  }[];
 };
 
 /** Entries per statement: one JSON parameter carries them. */
@@ -79,6 +87,8 @@ export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[]
     rank: jsonField("rank"),
     distinction: jsonField("distinction"),
     note: jsonField("note"),
+    openedMonth: jsonField("openedMonth"),
+    openedSource: jsonField("openedSource"),
   });
   return chunk(e.entries, ENTRIES_PER_STATEMENT).map((part) => {
     const entries = db
@@ -91,7 +101,13 @@ export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[]
       .select(entries)
       .onConflictDoUpdate({
         target: [listEntries.editionId, listEntries.restaurantId],
-        ...changedOnly({ rank: listEntries.rank, distinction: listEntries.distinction, note: listEntries.note }),
+        ...changedOnly({
+          rank: listEntries.rank,
+          distinction: listEntries.distinction,
+          note: listEntries.note,
+          openedMonth: listEntries.openedMonth,
+          openedSource: listEntries.openedSource,
+        }),
       });
     return d1Statement(db, upsert);
   });

@@ -3,23 +3,29 @@ import type { Db } from "~/db/client.server";
 import { dataMeta, listEditions, restaurants } from "~/db/schema.server";
 import type { ListEditionInput } from "~/lib/evidence/types";
 import { currentEditions } from "~/lib/evidence/current";
-import { placeKey } from "~/lib/evidence/place-key";
+import { createEntryKeyer } from "~/lib/evidence/place-key";
 import { derivedChanged, derivedColumns, derivedCounts, targetId } from "./derived-counts.server";
 import { editionStatements, entryStatements, removeUnlistedStatement, type EditionRecord } from "./edition-rows.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { changedOnly, d1Statement, insertedRow } from "./sql.server";
 
-/** Marks the latest edition of each list current; entries are keyed by place. */
-export function toEditionRecords(editions: (ListEditionInput & { list: string })[]): EditionRecord[] {
+/** Marks the latest edition of each list current; entries are keyed by place (`places` resolve entries by area). */
+export function toEditionRecords(
+  editions: (ListEditionInput & { list: string })[],
+  places: Parameters<typeof createEntryKeyer>[0] = [],
+): EditionRecord[] {
   const current = currentEditions(editions);
+  const keyOf = createEntryKeyer(places);
   return editions.map(({ entries, evidence: _evidence, ...edition }, i) => ({
     ...edition,
     current: current.has(editions[i]),
     entries: entries.map((entry) => ({
-      placeKey: placeKey(entry.name, entry.address),
+      placeKey: keyOf(entry),
       rank: entry.rank ?? null,
       distinction: entry.distinction ?? null,
       note: entry.note ?? null,
+      openedMonth: entry.opened ?? null,
+      openedSource: entry.openedSource ?? null,
     })),
   }));
 }

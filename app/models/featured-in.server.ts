@@ -41,6 +41,8 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
           listed: isNotNull(listEntries.restaurantId).mapWith(Number),
           rank: listEntries.rank,
           distinction: listEntries.distinction,
+          openedMonth: listEntries.openedMonth,
+          openedSource: listEntries.openedSource,
         })
         .from(restaurants)
         .leftJoin(listEditions, and(inArray(listEditions.listId, listsOfPlace), isNull(listEditions.pendingJob)))

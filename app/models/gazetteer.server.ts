@@ -1,6 +1,7 @@
-import { and, asc, between, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { places, zipCodes } from "~/db/schema.server";
+import { isInLosAngelesCounty } from "~/lib/evidence/data-check-locations";
 import { boundingBox, nearestTo, type LatLng } from "~/lib/geo";
 import { neighborhoodSlug, sortKey } from "~/lib/slug";
 import { chunk, runBatch } from "./batch.server";
@@ -135,8 +136,21 @@ export function nearestPlace(db: Db, point: LatLng, maxMiles: number, kind?: Pla
   );
 }
 
-/** Neighborhood centroids keyed by neighborhood slug: the stand-in position for restaurants without coordinates. */
-export async function listNeighborhoodCentroids(db: Db): Promise<Record<string, LatLng>> {
-  const rows = await db.select(placeColumns).from(places).where(eq(places.kind, "neighborhood"));
+/**
+ * The centres of the named areas, keyed by neighborhood slug: a neighborhood's centroid, else the
+ * gazetteer's city of that name in Los Angeles County. Where a place without coordinates is drawn.
+ */
+export async function listAreaCentres(db: Db, areaNames: string[]): Promise<Record<string, LatLng>> {
+  // D1 binds at most 100 values a query.
+  const parts = chunk([...new Set(areaNames.map(sortKey))], 90);
+  const found = await Promise.all(
+    parts.map((keys) => db.select(placeColumns).from(places).where(inArray(places.nameKey, keys))),
+  );
+  // California has towns of our neighborhoods' names far away (Westwood): a city counts only inside the county.
+  // Cities first, so a neighborhood of the same name overwrites its city.
+  const rows = found
+    .flat()
+    .filter((r) => r.kind !== "city" || isInLosAngelesCounty(r.lat, r.lng))
+    .sort((a, b) => Number(b.kind === "city") - Number(a.kind === "city"));
   return Object.fromEntries(rows.map((r) => [neighborhoodSlug(r.name), { lat: r.lat, lng: r.lng }]));
 }

@@ -1,19 +1,30 @@
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { MapPoint } from "~/lib/cluster-points";
-import { approximateLocation, isValidCoordinate } from "~/lib/geo";
+import { isValidCoordinate, mapLocation } from "~/lib/geo";
 import type { ListParams } from "~/lib/list-params";
 import { defineRead, type Read } from "./batch.server";
-import { listNeighborhoodCentroids } from "./gazetteer.server";
+import { listAreaCentres } from "./gazetteer.server";
 import { whereClause, type ListScope } from "./restaurants.server";
 
-type Row = [slug: string, name: string, sourceCount: number, lat: number | null, lng: number | null, hood: string];
+type Row = [
+  slug: string,
+  name: string,
+  sourceCount: number,
+  lat: number | null,
+  lng: number | null,
+  hoodSlug: string,
+  hood: string,
+];
+
+/** The map's points, and how many matching places have no point: their area is not one we can place. */
+type MapPoints = { points: MapPoint[]; unplaced: number };
 
 /** About a metre: more digits only make the payload bigger. */
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
- * Every restaurant a list view matches (no limit), as rows of six columns; mapPoints turns them into
+ * Every restaurant a list view matches (no limit), as rows of seven columns; mapPoints turns them into
  * map points. `scope`: the search and distance circle
  * the list view resolved (services/list-view.server.ts).
  */
@@ -25,19 +36,27 @@ export function mapPointRowsRead(db: Db, filters: ListParams["filters"], scope: 
       sourceCount: restaurants.sourceCount,
       lat: restaurants.latitude,
       lng: restaurants.longitude,
-      hood: restaurants.neighborhoodSlug,
+      hoodSlug: restaurants.neighborhoodSlug,
+      hood: restaurants.neighborhood,
     })
     .from(restaurants)
     .where(whereClause({ filters, ...scope }));
-  return defineRead([query], ([rows]) => rows.map((r): Row => [r.slug, r.name, r.sourceCount, r.lat, r.lng, r.hood]));
+  return defineRead([query], ([rows]) =>
+    rows.map((r): Row => [r.slug, r.name, r.sourceCount, r.lat, r.lng, r.hoodSlug, r.hood]),
+  );
 }
 
-/** Compact map points; coordinate-less rows stand at their neighborhood's centroid (a second read, only then). */
-export async function mapPoints(db: Db, rows: Row[]): Promise<MapPoint[]> {
-  const needsCentroids = rows.some(([, , , lat, lng]) => !isValidCoordinate(lat, lng));
-  const centroids = needsCentroids ? await listNeighborhoodCentroids(db) : {};
-  return rows.map(([slug, name, sourceCount, latitude, longitude, neighborhoodSlug]) => {
-    const at = approximateLocation({ slug, neighborhoodSlug, latitude, longitude }, centroids);
-    return [slug, name, sourceCount, round5(at.lat), round5(at.lng), at.approximate ? 1 : 0];
-  });
+/**
+ * Compact map points; a place without coordinates stands exactly at its area's centre (a second read,
+ * only then), and one whose area we cannot place is left off and counted.
+ */
+export async function mapPoints(db: Db, rows: Row[]): Promise<MapPoints> {
+  const areas = rows.filter(([, , , lat, lng]) => !isValidCoordinate(lat, lng)).map((row) => row[6]);
+  const centres = areas.length ? await listAreaCentres(db, areas) : {};
+  const points: MapPoint[] = [];
+  for (const [slug, name, sourceCount, latitude, longitude, neighborhoodSlug] of rows) {
+    const at = mapLocation({ neighborhoodSlug, latitude, longitude }, centres);
+    if (at) points.push([slug, name, sourceCount, round5(at.lat), round5(at.lng), at.approximate ? 1 : 0]);
+  }
+  return { points, unplaced: rows.length - points.length };
 }

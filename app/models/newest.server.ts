@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listEditions, listEntries, lists, restaurants, trustedSources } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
+import { recentOpening } from "./derived-counts.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
 /**
- * New & Rising: the open places on a current new-openings list, most sources first, ties by name.
+ * New & Rising: the open places a current Eater LA, LA Times, Time Out or The Infatuation edition names
+ * within 24 months of their opening (models/derived-counts.server.ts), most such sources first, ties by name.
  * The condition is written as restaurants_new_and_rising_idx is (literals, not bound values), so the
  * read stays on that index.
  */
@@ -25,18 +27,25 @@ export function newestRestaurantsRead(db: Db, limit?: number): Read<RestaurantSu
   return defineRead([limit ? query.limit(limit) : query], ([rows]) => rows);
 }
 
-/** The sources whose current new-openings edition names at least one place, in display order. */
+/** How many places New & Rising holds. */
+export function newestCountRead(db: Db): Read<number> {
+  const query = db
+    .select({ total: count() })
+    .from(restaurants)
+    .where(and(notClosed, sql`${restaurants.mentions} > 0`));
+  return defineRead([query], ([[{ total }]]) => total);
+}
+
+/** The sources whose current editions make an open place New & Rising, in display order. */
 export function newOpeningsSourcesRead(db: Db): Read<string[]> {
-  const named = db
-    .select({ one: sql`1` })
-    .from(listEntries)
-    .where(eq(listEntries.editionId, listEditions.id));
   const query = db
     .selectDistinct({ source: lists.sourceName, order: trustedSources.sortOrder })
-    .from(lists)
-    .innerJoin(listEditions, and(eq(listEditions.listId, lists.id), isCurrentEdition, exists(named)))
+    .from(listEntries)
+    .innerJoin(listEditions, and(eq(listEditions.id, listEntries.editionId), isCurrentEdition))
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .innerJoin(restaurants, and(eq(restaurants.id, listEntries.restaurantId), notClosed))
     .innerJoin(trustedSources, eq(trustedSources.name, lists.sourceName))
-    .where(eq(lists.kind, "new"))
+    .where(sql`${recentOpening} = 1`)
     .orderBy(trustedSources.sortOrder);
   return defineRead([query], ([rows]) => rows.map((row) => row.source));
 }

@@ -114,6 +114,15 @@ export function rankedIdsQuery(db: Db, options: ListQuery) {
     .offset(options.offset ?? 0);
 }
 
+/**
+ * How many places a distance search leaves out because we know them only by their area (no
+ * coordinates): the list's filters and search without the circle.
+ */
+export function areaOnlyCountRead(db: Db, query: Omit<ListQuery, "limit" | "near">): Read<number> {
+  const where = and(whereClause(query), isNull(restaurants.latitude));
+  return defineRead([db.select({ total: count() }).from(restaurants).where(where)], ([[{ total }]]) => total);
+}
+
 export async function countRestaurants(db: Db): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(restaurants);
   return total;

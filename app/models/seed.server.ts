@@ -78,7 +78,7 @@ export async function seedDataset(db: Db, data: Dataset) {
   const changedRestaurants = await upsertRestaurants(db, toPlaceRows(data.restaurants));
   // Entries, accepted closures, then every count from them, in one batch: no reader sees them apart.
   const evidence = await db.$client.batch([
-    ...writeEditionStatements(db, toEditionRecords(data.lists)),
+    ...writeEditionStatements(db, toEditionRecords(data.lists, data.restaurants)),
     reapplyStatusChangesStatement(db),
     recomputeCountsStatement(db),
     asOfDateStatement(db),

@@ -5,7 +5,9 @@ import { ChangeEntry } from "~/components/changes/change-entry";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { readPage } from "~/services/read-page.server";
+import { readOne } from "~/models/batch.server";
 import { changesRead } from "~/models/data-changes.server";
+import { editionCountRead, editionHistoryRead } from "~/models/edition-history.server";
 
 const PER_PAGE = 20;
 
@@ -19,20 +21,26 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     noindex: !!data && data.page > 1,
   });
 
-/** One page of data changes, newest first; an out-of-range or untidy ?page= redirects to the page it means. */
+/**
+ * One page of what changed, newest first: the recorded data changes, then the list editions the data
+ * was built from, the first entries of its history. An out-of-range or untidy ?page= redirects.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("page");
-  const asked = requestedPage(raw);
+  const offset = pageOffset(requestedPage(raw), PER_PAGE);
   const {
-    values: [{ changes, total }],
-  } = await readPage(context, [changesRead(context.db, PER_PAGE, pageOffset(asked, PER_PAGE))]);
-  const settled = settlePage(raw, total, PER_PAGE);
+    values: [{ changes, total }, editionTotal],
+  } = await readPage(context, [changesRead(context.db, PER_PAGE, offset), editionCountRead(context.db)]);
+  const settled = settlePage(raw, total + editionTotal, PER_PAGE);
   if (settled.redirectTo !== null) throw redirect(pageHref("/changes", settled.redirectTo));
-  return { changes, page: settled.page, totalPages: settled.totalPages };
+  const room = PER_PAGE - changes.length;
+  const editions =
+    room > 0 ? await readOne(context.db, editionHistoryRead(context.db, room, Math.max(0, offset - total))) : [];
+  return { changes, editions, page: settled.page, totalPages: settled.totalPages };
 }
 
 export default function Changes() {
-  const { changes, page, totalPages } = useLoaderData<typeof loader>();
+  const { changes, editions, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-6">
       <div className="space-y-3">
@@ -40,21 +48,25 @@ export default function Changes() {
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">What Changed</h1>
         <p className="leading-relaxed text-stone-700">
           Each update to the data, newest first: the list editions we added, the restaurants that joined or left the
-          ranking, the biggest moves and the closures. Follow it in a feed reader:{" "}
+          ranking, the biggest moves and the closures. It begins with the editions the data was built from, each on the
+          day we read it. Follow it in a feed reader:{" "}
           <a href="/changes.atom" className="font-medium text-brand-700 underline">
             Atom feed
           </a>
           .
         </p>
       </div>
-      {changes.length === 0 ? (
+      {changes.length + editions.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
           No changes recorded yet. The first list update will appear here.
         </p>
       ) : (
         <div className="space-y-4">
           {changes.map((change) => (
-            <ChangeEntry key={change.version} {...change} />
+            <ChangeEntry key={change.version} anchor={`v${change.version}`} {...change} />
+          ))}
+          {editions.map((edition) => (
+            <ChangeEntry key={edition.editionId} anchor={`e${edition.editionId}`} {...edition} />
           ))}
         </div>
       )}

@@ -2,15 +2,26 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { changesFeed } from "~/lib/changes/feed";
 import { readPage } from "~/services/read-page.server";
 import { changesRead } from "~/models/data-changes.server";
+import { editionHistoryRead } from "~/models/edition-history.server";
 
 const FEED_ENTRIES = 20;
 
-/** The latest data changes as an Atom feed; shared at the edge like the pages. */
+/**
+ * The latest changes as an Atom feed, the editions the data was built from among them (dated the day
+ * we read them); shared at the edge like the pages.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const {
-    values: [{ changes }],
-  } = await readPage(context, [changesRead(context.db, FEED_ENTRIES, 0)]);
-  return new Response(changesFeed(new URL(request.url).origin, changes), {
+    values: [{ changes }, editions],
+  } = await readPage(context, [
+    changesRead(context.db, FEED_ENTRIES, 0),
+    editionHistoryRead(context.db, FEED_ENTRIES, 0),
+  ]);
+  const all = [
+    ...changes.map((c) => ({ ...c, anchor: `v${c.version}` })),
+    ...editions.map((e) => ({ ...e, anchor: `e${e.editionId}` })),
+  ];
+  return new Response(changesFeed(new URL(request.url).origin, all, FEED_ENTRIES), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

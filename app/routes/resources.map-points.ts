@@ -2,7 +2,10 @@
  * Every restaurant the home list's filters match, for the map (the list renders only `count` cards).
  *
  *   GET /resources/map-points?q=&cuisine=&neighborhood=&price=&lists=&source=…&exclude=…&michelin=&occasion=&zip=&near=lat,lng&radius=
- *     → 200 { points: [slug, name, sourceCount, lat, lng, approximate (0|1)][] }
+ *     → 200 { points: [slug, name, sourceCount, lat, lng, approximate (0|1)][], unplaced: number }
+ *
+ * A place known only to an area stands at the area's centre (approximate 1); `unplaced` counts the
+ * matching places whose area has no centre we hold, left off the map.
  *
  * Same parameters and parsing as the list (sort, count and view are ignored). Public for a minute:
  * nothing in it depends on who asks.
@@ -31,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { value } = await readListView(context, params, (scope) => mapPointRowsRead(db, params.filters, scope));
     return mapPoints(db, value);
   };
-  if (!isKvCached(params)) return Response.json({ points: await points() }, { headers: HEADERS });
+  if (!isKvCached(params)) return Response.json(await points(), { headers: HEADERS });
   const meta = await context.markers.current();
   const cached = await cachedForData(context, meta, `map-points:${mapPointsQuery(params)}`, points, {
     inMemory: false,
   });
-  return Response.json({ points: cached }, { headers: HEADERS });
+  return Response.json(cached, { headers: HEADERS });
 }

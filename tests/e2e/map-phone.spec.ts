@@ -6,17 +6,24 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-/** Every drawn cluster and pin: how many restaurants it stands for, and whether it lies inside the map's box. */
+/**
+ * Every drawn cluster, pin and area marker: how many restaurants it stands for, and whether it lies
+ * inside the map's box; and the places the map says it leaves out, as one marker always in view.
+ */
 function markersOnMap(map: Locator) {
   return map.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return [...el.querySelectorAll(".map-cluster, .map-pin")].map((marker) => {
-      const r = marker.getBoundingClientRect();
-      return {
-        count: marker.classList.contains("map-cluster") ? parseInt(marker.getAttribute("title") ?? "0", 10) : 1,
-        inside: r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom,
-      };
-    });
+    const note = el.querySelector("[data-testid=map-unplaced]");
+    const unplaced = note ? [{ count: parseInt(note.textContent ?? "0", 10), inside: true }] : [];
+    return [...el.querySelectorAll(".map-cluster, .map-pin, .map-area")]
+      .map((marker) => {
+        const r = marker.getBoundingClientRect();
+        return {
+          count: marker.classList.contains("map-cluster") ? parseInt(marker.getAttribute("title") ?? "0", 10) : 1,
+          inside: r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom,
+        };
+      })
+      .concat(unplaced);
   });
 }
 

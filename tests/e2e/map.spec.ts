@@ -25,12 +25,18 @@ async function press(target: Locator, isMobile: boolean) {
   await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** How many restaurants the drawn clusters and single markers stand for. */
+/**
+ * How many restaurants the map accounts for: its clusters, pins and area markers, and the places it
+ * says it leaves out (known only by an area it cannot locate).
+ */
 async function restaurantsOnMap(map: Locator) {
   const clusters = await map
     .locator(".map-cluster")
     .evaluateAll((els) => els.map((e) => parseInt(e.getAttribute("title") ?? "0", 10)));
-  return clusters.reduce((sum, n) => sum + n, 0) + (await map.locator(".map-pin").count());
+  const singles = (await map.locator(".map-pin").count()) + (await map.locator(".map-area").count());
+  const note = map.getByTestId("map-unplaced");
+  const leftOut = (await note.count()) ? parseInt((await note.textContent())!, 10) : 0;
+  return clusters.reduce((sum, n) => sum + n, 0) + singles + leftOut;
 }
 
 /** The index of a marker of `kind` fully inside the visible map (markers just outside are drawn too). */

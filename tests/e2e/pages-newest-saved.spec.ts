@@ -30,6 +30,21 @@ test("/newest shows New & Rising in order, the top 10 first, and 'See All N Rest
   await expect(page).toHaveURL(/\/newest$/);
 });
 
+test("/newest says how many there are, at least ten, and a profile shows when the place opened and who says so", async ({
+  page,
+}) => {
+  expect(newest.length).toBeGreaterThanOrEqual(10);
+  await page.goto("/newest");
+  await expect(
+    page.getByText(new RegExp(`^${newest.length} restaurants that opened within two years of`)),
+  ).toBeVisible();
+  await page.goto(`/restaurants/${newestSlug}`);
+  await expect(page.getByTestId("opened-note").first()).toHaveText(
+    /^Opened ([A-Z][a-z]+ )?\d{4}, as \S+( \(opens in a new tab\))? reports$/,
+  );
+  await page.screenshot({ path: test.info().outputPath("newest-profile.png") });
+});
+
 test("an empty saved list says how to save, with a disabled Clear All and Explore Restaurants", async ({ page }) => {
   await page.goto("/saved");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Saved Restaurants");

@@ -82,13 +82,19 @@ test("Explore More links to the restaurant's categories and the fixed ones, and 
   await expect(page.getByRole("link", { name: r.name, exact: true })).toBeVisible();
 });
 
-test("without a reservation link, Book Now searches the web for one", async ({ page }) => {
+test("without a reservation link, a neutral Find a table searches the web for one, and nothing says Book Now", async ({
+  page,
+}) => {
   const r = noBooking;
   await page.goto(`/restaurants/${r.slug}`);
-  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+  const query = encodeURIComponent(`${r.name} ${r.neighborhood} reservations`)
+    .replace(/%20/g, "+")
+    .replace(/%2C/g, ",");
+  await expect(page.getByRole("link", { name: /^Find a table/ })).toHaveAttribute(
     "href",
-    `https://www.google.com/search?q=${encodeURIComponent(`${r.name} Los Angeles reservations`)}`,
+    `https://www.google.com/search?q=${query}`,
   );
+  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
 });
 
 test("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean' and Go Home", async ({ page }) => {

@@ -26,10 +26,9 @@ describe("what changed", () => {
   beforeEach(clearData);
 
   it("an imported edition records its change: ranks before and after, who joined and left, on /changes and in the feed", async () => {
+    expect(await (await page("/changes")).text()).toContain("No changes recorded yet");
     await seedFixtures();
     const { cookie } = await signedInAs("changes-admin@example.com", { admin: true });
-    const empty = await (await page("/changes")).text();
-    expect(empty).toContain("No changes recorded yet");
 
     const before = await ranking();
     const done = await importEdition(cookie, "Restaurant Name,Address\nZankou Chicken,\nBestia,\n");
@@ -80,6 +79,28 @@ describe("what changed", () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain(`<id>${ORIGIN}/changes#v${change.version}</id>`);
     expect(xml).toContain("Eater LA: The 38 Essential Restaurants in Los Angeles (2026-Q4)");
+  });
+
+  it("begins with the editions the data was built from: what each named and the day we read it, on the page and in the feed", async () => {
+    await seedFixtures();
+    const editions = await rows<{ id: number; source: string; title: string; edition: string; read_on: string }>(
+      `SELECT d.id, l.source_name AS source, l.title, d.edition, d.read_on FROM list_editions d
+       JOIN lists l ON l.id = d.list_id ORDER BY d.read_on DESC, d.id DESC`,
+    );
+    expect(editions.length).toBeGreaterThan(0);
+    const html = await (await page("/changes")).text();
+    expect(html).not.toContain("No changes recorded yet");
+    for (const e of editions) {
+      expect(html).toContain(`id="e${e.id}"`);
+      expect(html).toContain(`${e.source}: ${e.title} (${e.edition})`.replace(/&/g, "&amp;"));
+    }
+    expect(html).toContain("Named on this edition");
+    const xml = await (await page("/changes.atom")).text();
+    expect(xml).not.toContain("1970");
+    // The feed is as new as its newest entry, whatever else is recorded.
+    const [feedUpdated, ...entryUpdated] = [...xml.matchAll(/<updated>([^<]+)<\/updated>/g)].map((m) => m[1]);
+    expect(feedUpdated).toBe([...entryUpdated].sort().at(-1));
+    expect(xml).toContain(`<id>${ORIGIN}/changes#e${editions[0].id}</id>`);
   });
 
   it("pages are tidy: out-of-range and untidy ?page= redirect, and /changes is in the sitemap", async () => {

@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
+import { newAndRisingByPlace } from "~/lib/evidence/current";
 import { seedDataset, type Dataset, type DatasetEdition } from "~/models/seed.server";
 import east from "../../data/restaurants-east.json";
+import areas from "../../data/restaurants-areas.json";
 import added from "../../data/restaurants-new.json";
 import west from "../../data/restaurants-west.json";
 import { fixtureDataset } from "../fixtures/dataset";
@@ -124,7 +126,9 @@ describe("the shipped data", () => {
          WHERE e.restaurant_id = r.id) AS computed
        FROM restaurants r`,
     ).all<{ name: string; status: string; stored: number; computed: number }>();
-    expect(results.length).toBe([...east, ...west, ...added].length);
+    // Places known only to their neighborhood count like any other.
+    expect(results.length).toBe([...east, ...west, ...added, ...areas].length);
+    expect(results.filter((r) => areas.some((a) => a.name === r.name)).every((r) => r.stored > 0)).toBe(true);
     for (const row of results) expect(row.stored, row.name).toBe(row.computed);
     const open = results.filter((r) => r.status !== "closed");
     expect(open.every((r) => r.stored > 0)).toBe(true);
@@ -135,35 +139,40 @@ describe("the shipped data", () => {
     }
   });
 
-  it("New & Rising is the open places on current new-openings editions, each on its cuisine, neighborhood, price and occasion pages", async () => {
+  it("New & Rising is the open places a current Eater LA, LA Times, Time Out or Infatuation edition names within 24 months of their stated opening, at least ten, each on its category pages", async () => {
     await clearData();
-    await seedDataset(db(), shippedDataset());
-    const { results: newest } = await env.DB.prepare(
-      `SELECT r.name, r.cuisine_slug AS cuisine, r.neighborhood_slug AS neighborhood, r.price, r.occasion_slug AS occasion
-       FROM restaurants r WHERE r.status <> 'closed' AND EXISTS (
-         SELECT 1 FROM list_entries e JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1
-         JOIN lists l ON l.id = d.list_id AND l.kind = 'new' WHERE e.restaurant_id = r.id)
-       ORDER BY r.sort_name`,
-    ).all<{ name: string; cuisine: string; neighborhood: string; price: number | null; occasion: string }>();
-    expect(newest.length).toBeGreaterThan(0);
+    const shipped = shippedDataset();
+    await seedDataset(db(), shipped);
+    const expected = newAndRisingByPlace(shipped.lists, shipped.restaurants);
+    const { results: rows } = await env.DB.prepare(
+      `SELECT name, place_key AS placeKey, mentions, status, cuisine_slug AS cuisine, neighborhood_slug AS neighborhood,
+       price, occasion_slug AS occasion FROM restaurants WHERE mentions > 0 OR status <> 'closed'`,
+    ).all<{ name: string; placeKey: string; mentions: number; status: string } & Category>();
+    for (const row of rows) expect(row.mentions, row.name).toBe(expected.get(row.placeKey)?.length ?? 0);
+    const newest = rows.filter((r) => r.mentions > 0 && r.status !== "closed");
+    expect(newest.length).toBeGreaterThanOrEqual(10);
     const listed = await (
       await SELF.fetch("https://example.com/resources/new-and-rising")
-    ).json<{
-      restaurants: { name: string }[];
-    }>();
+    ).json<{ restaurants: { name: string; sourceCount: number }[] }>();
     expect(listed.restaurants.map((r) => r.name).sort()).toEqual(newest.map((r) => r.name).sort());
-    const priceSlugs = ["budget", "moderate", "upscale", "fine-dining"];
+    const mentions = listed.restaurants.map((r) => newest.find((n) => n.name === r.name)!.mentions);
+    expect(mentions).toEqual([...mentions].sort((a, b) => b - a));
     for (const place of newest) {
-      const pages = [
-        `/restaurants/cuisine/${place.cuisine}`,
-        `/restaurants/neighborhood/${place.neighborhood}`,
-        `/restaurants/occasion/${place.occasion}`,
-        ...(place.price ? [`/restaurants/price/${priceSlugs[place.price - 1]}`] : []),
-      ];
-      for (const path of pages) expect(await pagesHolding(path, place.name), `${place.name} on ${path}`).toBe(1);
+      for (const path of categoryPages(place)) {
+        expect(await pagesHolding(path, place.name), `${place.name} on ${path}`).toBe(1);
+      }
     }
   });
 });
+
+type Category = { cuisine: string; neighborhood: string; price: number | null; occasion: string };
+const PRICE_SLUGS = ["budget", "moderate", "upscale", "fine-dining"];
+const categoryPages = (place: Category) => [
+  `/restaurants/cuisine/${place.cuisine}`,
+  `/restaurants/neighborhood/${place.neighborhood}`,
+  `/restaurants/occasion/${place.occasion}`,
+  ...(place.price ? [`/restaurants/price/${PRICE_SLUGS[place.price - 1]}`] : []),
+];
 
 const escaped = (name: string) => `>${name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}<`;
 

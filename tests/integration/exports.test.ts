@@ -28,6 +28,9 @@ describe("exports of a shared list, the saved list and a filtered view", () => {
     const { features } = readKml(await response.text());
     expect(features.map((f) => f.properties?.name)).toEqual(["Anajak Thai", "Bestia", "Parks BBQ"]);
     expect(features[1].geometry).toEqual({ type: "Point", coordinates: [-118.2293, 34.0336] });
+    // Places known only by their neighborhood: no point and no street address of ours.
+    expect([features[0].geometry, features[2].geometry]).toEqual([null, null]);
+    expect(features[0].properties).not.toHaveProperty("address");
     expect(features[1].properties).toMatchObject({
       lists: "Eater LA, LA Times, NYT",
       link: "https://example.com/restaurants/bestia",
@@ -46,9 +49,9 @@ describe("exports of a shared list, the saved list and a filtered view", () => {
     ]);
     const csv = await exportSaved("csv", "pho-79,bestia");
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csvRows(await csv.text()).map((r) => [r.Name, r.Latitude, r.Longitude])).toEqual([
-      ["Bestia", "34.0336", "-118.2293"],
-      ["Phở 79", "", ""],
+    expect(csvRows(await csv.text()).map((r) => [r.Name, r.Address, r.Latitude, r.Longitude])).toEqual([
+      ["Bestia", "", "34.0336", "-118.2293"],
+      ["Phở 79", "", "", ""],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { listNeighborhoodCentroids, upsertGazetteer } from "~/models/gazetteer.server";
+import { listAreaCentres, upsertGazetteer } from "~/models/gazetteer.server";
 import { geo, GEO_RATE_LIMIT } from "../../workers/api/geo";
 import { fixturePlaces, fixtureZips } from "../fixtures/gazetteer";
 
@@ -210,11 +210,12 @@ describe("GET /api/geo/reverse", () => {
   });
 });
 
-describe("neighborhood centroids", () => {
-  it("are keyed by neighborhood slug, for placing restaurants without coordinates", async () => {
-    const centroids = await listNeighborhoodCentroids(createDb(env.DB));
-    expect(centroids["silver-lake"]).toEqual({ lat: 34.0869, lng: -118.2702 });
-    expect(centroids["pasadena"]).toBeUndefined();
+describe("area centres", () => {
+  it("are keyed by neighborhood slug, a neighborhood's centroid before a city's, for placing restaurants without coordinates", async () => {
+    const centres = await listAreaCentres(createDb(env.DB), ["Silver Lake", "Pasadena", "Nowhere Town"]);
+    expect(centres["silver-lake"]).toEqual({ lat: 34.0869, lng: -118.2702 });
+    expect(centres["pasadena"]).toEqual({ lat: 34.1488, lng: -118.1421 });
+    expect(Object.keys(centres).sort()).toEqual(["pasadena", "silver-lake"]);
   });
 });
 

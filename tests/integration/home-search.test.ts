@@ -149,6 +149,19 @@ describe("the home page over HTTP", () => {
     expect(html).toMatch(/0\.\d mi away/);
   });
 
+  it("leaves the places known only by neighborhood out of a distance search, and says how many", async () => {
+    await env.DB.prepare(
+      "INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES ('90401','Santa Monica','CA',34.0166,-118.4945) ON CONFLICT DO NOTHING",
+    ).run();
+    const html = await (await SELF.fetch("https://example.com/?zip=90401&radius=25&count=all")).text();
+    expect(html).toContain("5 places known only by neighborhood are not included");
+    for (const name of ["Anajak Thai", "Parks BBQ", "Zankou Chicken"]) expect(html).not.toContain(name);
+    const korean = await (await SELF.fetch("https://example.com/?zip=90401&radius=25&cuisine=korean-bbq")).text();
+    expect(korean).toContain("1 place known only by its neighborhood is not included");
+    const noRadius = await (await SELF.fetch("https://example.com/?zip=90401")).text();
+    expect(noRadius).not.toContain("known only by");
+  });
+
   it("says so when a ZIP code is unknown", async () => {
     const html = await (await SELF.fetch("https://example.com/?zip=00000&radius=5")).text();
     expect(html).toContain("ZIP code not found");

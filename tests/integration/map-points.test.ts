@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import type { MapPoint } from "~/lib/cluster-points";
-import { APPROXIMATE_OFFSET_DEGREES, DOWNTOWN_LA } from "~/lib/geo";
 import { seedDataset } from "~/models/seed.server";
 import { ALL_LIMIT } from "~/lib/list-params";
 import { withEditions } from "../fixtures/editions";
@@ -12,40 +11,51 @@ const KOREATOWN = { lat: 34.0618, lng: -118.3004 };
 
 async function getPoints(query = "") {
   const response = await SELF.fetch(`https://example.com/resources/map-points${query}`);
-  const body = (await response.json()) as { points: MapPoint[] };
-  return { status: response.status, cacheControl: response.headers.get("Cache-Control"), points: body.points };
+  const body = (await response.json()) as { points: MapPoint[]; unplaced: number };
+  const cacheControl = response.headers.get("Cache-Control");
+  return { status: response.status, cacheControl, points: body.points, unplaced: body.unplaced };
 }
 const slugs = (points: MapPoint[]) => points.map(([slug]) => slug).sort();
-const near = (point: MapPoint, center: { lat: number; lng: number }) =>
-  Math.hypot(point[3] - center.lat, (point[4] - center.lng) * Math.cos((center.lat * Math.PI) / 180)) <=
-  APPROXIMATE_OFFSET_DEGREES + 1e-5;
 
 beforeEach(() => seedDataset(createDb(env.DB), fixtureDataset));
 
 describe("GET /resources/map-points", () => {
-  it("answers every restaurant as compact [slug, name, lists, lat, lng, approximate] points, public for a minute", async () => {
-    const { status, cacheControl, points } = await getPoints();
+  it("answers the restaurants it can place as compact [slug, name, lists, lat, lng, approximate] points, public for a minute", async () => {
+    const { status, cacheControl, points, unplaced } = await getPoints();
     expect(status).toBe(200);
     expect(cacheControl).toBe("public, max-age=60");
-    expect(points).toHaveLength(6);
+    expect(points).toHaveLength(2);
+    expect(unplaced).toBe(4);
     expect(points).toContainEqual(["bestia", "Bestia", 3, 34.0336, -118.2293, 0]);
   });
 
-  it("places a restaurant without coordinates near its neighborhood's centroid, the same spot every time", async () => {
-    const first = (await getPoints()).points;
-    const parks = first.find(([slug]) => slug === "parks-bbq")!;
-    expect(parks[5]).toBe(1);
-    expect(near(parks, KOREATOWN)).toBe(true);
-    expect(parks.slice(3, 5)).not.toEqual([KOREATOWN.lat, KOREATOWN.lng]);
-    expect((await getPoints()).points).toEqual(first);
+  it("draws a restaurant without coordinates exactly at its neighborhood's centroid, never nudged", async () => {
+    const { points } = await getPoints();
+    expect(points).toContainEqual(["parks-bbq", "Parks BBQ", 2, KOREATOWN.lat, KOREATOWN.lng, 1]);
   });
 
-  it("stands restaurants of an unknown neighborhood around downtown LA, apart from each other", async () => {
-    const { points } = await getPoints();
-    const unknown = points.filter(([slug]) => ["anajak-thai", "zankou-chicken", "pho-79"].includes(slug));
-    expect(unknown).toHaveLength(3);
-    expect(unknown.every((p) => p[5] === 1 && near(p, DOWNTOWN_LA))).toBe(true);
-    expect(new Set(unknown.map((p) => `${p[3]},${p[4]}`)).size).toBe(3);
+  it("uses the gazetteer's city centre for an area that is a city, and no neighborhood", async () => {
+    const gazetteer = {
+      ...fixtureDataset.gazetteer,
+      cities: [...fixtureDataset.gazetteer.cities, { name: "Sherman Oaks", state: "CA", lat: 34.151, lng: -118.4487 }],
+    };
+    await seedDataset(createDb(env.DB), { ...fixtureDataset, gazetteer });
+    try {
+      // A search: the unfiltered map is kept in KV under data markers this seed did not change.
+      expect(await getPoints("?q=anajak")).toMatchObject({
+        points: [["anajak-thai", "Anajak Thai", 3, 34.151, -118.4487, 1]],
+        unplaced: 0,
+      });
+    } finally {
+      await env.DB.prepare("DELETE FROM places WHERE name = 'Sherman Oaks'").run();
+    }
+  });
+
+  it("leaves a restaurant of an area we cannot place off the map, counted, never at a made-up downtown point", async () => {
+    const { points, unplaced } = await getPoints();
+    const drawn = slugs(points);
+    for (const slug of ["anajak-thai", "zankou-chicken", "pho-79", "new-spot"]) expect(drawn).not.toContain(slug);
+    expect(unplaced).toBe(4);
   });
 
   it("applies the list's filters and search, and ignores sort, count and view", async () => {
@@ -55,7 +65,7 @@ describe("GET /resources/map-points", () => {
       "parks-bbq",
     ]);
     expect(slugs((await getPoints("?q=barbecue")).points)).toEqual(["parks-bbq"]);
-    expect(slugs((await getPoints("?source=Yelp")).points)).toEqual(["pho-79"]);
+    expect(await getPoints("?source=Yelp")).toMatchObject({ points: [], unplaced: 1 });
     expect((await getPoints("?q=zzzqqq")).points).toEqual([]);
   });
 
@@ -63,7 +73,7 @@ describe("GET /resources/map-points", () => {
     expect(slugs((await getPoints("?zip=90012&radius=5")).points)).toEqual(["bestia"]);
     expect(slugs((await getPoints("?near=34.0336,-118.2293&radius=1")).points)).toEqual(["bestia"]);
     expect((await getPoints("?near=34.2,-118.6&radius=1")).points).toEqual([]);
-    expect((await getPoints("?zip=90012")).points).toHaveLength(6);
+    expect(await getPoints("?zip=90012")).toMatchObject({ points: { length: 2 }, unplaced: 4 });
   });
 
   it("keeps filter-only maps in KV until the data changes: an import is a new key, never a stale map", async () => {
@@ -91,8 +101,9 @@ describe("GET /resources/map-points", () => {
       createDb(env.DB),
       withEditions({ ...fixtureDataset, restaurants: [...fixtureDataset.restaurants, ...many] }),
     );
-    const { points } = await getPoints("?cuisine=thai");
-    expect(points).toHaveLength(ALL_LIMIT + 21);
-    expect(points.filter((p) => p[5] === 0)).toHaveLength(ALL_LIMIT + 20);
+    const { points, unplaced } = await getPoints("?cuisine=thai");
+    expect(points).toHaveLength(ALL_LIMIT + 20);
+    expect(points.every((p) => p[5] === 0)).toBe(true);
+    expect(unplaced).toBe(1);
   });
 });

@@ -94,9 +94,11 @@ describe("newest, saved, legal and not-found pages", () => {
     const names = [...html.matchAll(/data-testid="restaurant-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`));
     expect(html).toMatch(/href="\/newest\?all=1"[^>]*>See All 12 Restaurants/);
-    // Drawn from the one source whose current new-openings list names a place.
-    expect(html).toContain("Recent openings named on the new-openings lists of Eater LA, the most-named first.");
-    expect(html).toContain("from the new-openings lists of Eater LA.");
+    // Says how many, drawn from the one source whose current list names a place within two years of its opening.
+    expect(html).toContain(
+      "12 restaurants that opened within two years of the lists of Eater LA naming them, the most-named first.",
+    );
+    expect(html).toContain("from the lists of Eater LA.");
     const all = await fetchPage("/newest?all=1");
     expect(all.html.match(/data-testid="restaurant-name"/g)).toHaveLength(12);
     expect(all.html).not.toContain("See All 12 Restaurants");
@@ -116,7 +118,8 @@ describe("newest, saved, legal and not-found pages", () => {
     await env.DB.prepare("UPDATE data_meta SET value = '2031-06-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
     const { html } = await fetchPage("/");
     const section = html.slice(html.indexOf('id="new-heading"'));
-    expect(section).toContain("Top 10 Must-Try New and Rising");
+    // How many there are is known once the list is asked for: no "Top 10" before.
+    expect(section).toContain(">New and Rising</h2>");
     expect(section).toContain('aria-label="Loading new and rising restaurants"');
     expect(section).toMatch(
       /<noscript><p><a href="\/newest"[^>]*>See the New &amp; Rising restaurants<\/a><\/p><\/noscript>/,
@@ -127,10 +130,11 @@ describe("newest, saved, legal and not-found pages", () => {
     const response = await SELF.fetch("https://example.com/resources/new-and-rising");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
-    const { restaurants } = (await response.json()) as { restaurants: { name: string }[] };
+    const { restaurants, total } = (await response.json()) as { restaurants: { name: string }[]; total: number };
     expect(restaurants.map((r) => r.name)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Newcomer ${String(i + 1).padStart(2, "0")}`),
     );
+    expect(total).toBe(12);
   });
 
   it("New & Rising that cannot be read costs only itself: / renders in full, its list answers 500, /newest shows its empty state", async () => {
@@ -144,7 +148,7 @@ describe("newest, saved, legal and not-found pages", () => {
       expect(home.response.status).toBe(200);
       expect(home.html).toContain(">Bestia<");
       expect(home.html).toContain("Updated January 2032");
-      expect(home.html).toContain("Top 10 Must-Try New and Rising");
+      expect(home.html).toContain('id="new-heading"');
       const list = await SELF.fetch("https://example.com/resources/new-and-rising");
       expect(list.status).toBe(500);
       await list.body?.cancel();

@@ -45,16 +45,19 @@ describe("restaurant profiles", () => {
     }
   });
 
-  it("without a reservation link, Book Now searches the web; without a website or address those actions are absent", async () => {
+  it("without a reservation link, Find a table searches the web; without a website that action is absent; without an address, directions search its name in its area", async () => {
     await seedPages();
     const { html } = await fetchPage("/restaurants/plain-place");
-    expect(html).toContain('href="https://www.google.com/search?q=Plain%20Place%20Los%20Angeles%20reservations"');
+    expect(html).toMatch(
+      /href="https:\/\/www.google.com\/search\?q=Plain\+Place\+Neighborhood\+A\+reservations"[^>]*>Find a table/,
+    );
+    expect(html).not.toContain("Book Now");
     expect(html).not.toContain("Visit Website");
-    expect(html).not.toContain("Get Directions");
-    expect(html).toContain("No address available");
+    expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=Plain+Place,+Neighborhood+A"');
+    expect(html).toContain("Street address not on file: the lists we read place it in Neighborhood A.");
     expect(html).toContain("Price Unknown");
     expect(html).toContain('href="/restaurants/occasion/casual"');
-    expect(html).toContain("Plain Place is a Diner restaurant in Neighborhood A");
+    expect(html).toContain("Plain Place is a diner in Neighborhood A, on 1 of 10 trusted lists.");
   });
 
   it("a New & Rising restaurant has a profile too", async () => {

@@ -158,6 +158,13 @@ describe("structured data", () => {
     expect(restaurant.sameAs).toEqual(["https://www.guisados.co/"]);
   });
 
+  it("a profile of a place known only by its neighborhood has no street address and no coordinates of ours", async () => {
+    const [restaurant] = ldOfType((await page("/restaurants/parks-bbq")).jsonLd, "Restaurant");
+    expect(restaurant).toMatchObject({ name: "Parks BBQ" });
+    expect(restaurant).not.toHaveProperty("address");
+    expect(restaurant).not.toHaveProperty("geo");
+  });
+
   it("a category page lists its restaurants and its breadcrumb trail", async () => {
     const { jsonLd } = await page("/restaurants/cuisine/thai");
     const [list] = ldOfType(jsonLd, "ItemList");

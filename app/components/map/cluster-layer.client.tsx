@@ -11,20 +11,28 @@ type Feature = Supercluster.PointFeature<PointProps>;
 const CLUSTER_OPTIONS = { radius: 56, extent: 256, maxZoom: 16, minPoints: 2 };
 const PIN_PATH = "M12 1a8 8 0 0 0-8 8c0 6 8 15 8 15s8-9 8-15a8 8 0 0 0-8-8z";
 
-/** A classic pin; hollow and dashed when the restaurant stands at its neighborhood's centroid. */
-function pinIcon(approximate: boolean): L.DivIcon {
-  const paint = approximate
-    ? 'fill="#fff7ed" stroke="#9a3412" stroke-width="1.6" stroke-dasharray="2.5 1.5"'
-    : 'fill="#9a3412" stroke="#fff" stroke-width="1.5"';
+/** A classic pin for a street address. */
+function pinIcon(): L.DivIcon {
   return L.divIcon({
     className: "map-pin",
-    html: `<svg aria-hidden="true" viewBox="0 0 24 25" width="26" height="27" class="drop-shadow"><path d="${PIN_PATH}" ${paint}/><circle cx="12" cy="9" r="3" fill="${approximate ? "#9a3412" : "#fff"}"/></svg>`,
+    html: `<svg aria-hidden="true" viewBox="0 0 24 25" width="26" height="27" class="drop-shadow"><path d="${PIN_PATH}" fill="#9a3412" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="9" r="3" fill="#fff"/></svg>`,
     iconSize: [26, 27],
     iconAnchor: [13, 26],
     popupAnchor: [0, -24],
   });
 }
-const PIN_ICONS = { exact: pinIcon(false), approximate: pinIcon(true) };
+
+/** A translucent dashed disc centred on the area: a place known only to its neighborhood, never a pin. */
+function areaIcon(): L.DivIcon {
+  return L.divIcon({
+    className: "map-area",
+    html: '<span aria-hidden="true" style="display:block;width:100%;height:100%;border-radius:9999px;background:rgba(154,52,18,0.18);border:2px dashed #9a3412"></span>',
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
+    popupAnchor: [0, -20],
+  });
+}
+const PIN_ICONS = { exact: pinIcon(), approximate: areaIcon() };
 
 function clusterIcon(count: number, label: string): L.DivIcon {
   const size = clusterDiameter(count);
@@ -47,7 +55,7 @@ function popupContent([slug, name, sourceCount, , , approximate]: MapPoint): HTM
   };
   add("div", "text-base font-bold text-ink", name);
   add("div", "text-sm text-stone-700", featuredOnText(sourceCount));
-  if (approximate) add("div", "text-xs text-stone-500", "Approximate location (neighborhood centre)");
+  if (approximate) add("div", "text-xs text-stone-500", "Street address not on file: the circle marks its area");
   const link = add("a", "inline-block pt-1 text-sm font-semibold text-brand-700! underline", "View restaurant profile");
   link.setAttribute("href", `/restaurants/${slug}`);
   return root;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTileTemplate } from "~/components/location-thumb";
 import { useInView } from "~/components/use-in-view";
+import { unplacedText } from "~/lib/cluster-points";
 import type { LatLng } from "~/lib/geo";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MAP_LOAD_ERROR, MapErrorDialog } from "./map-error-dialog";
@@ -52,7 +53,8 @@ export function MapPanel({
 }) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const wanted = eager || inView;
-  const { points, error: pointsError } = useMapPoints(query, wanted);
+  const { points, unplaced, error: pointsError } = useMapPoints(query, wanted);
+  const leftOut = points ? unplacedText(unplaced) : null;
   const tileUrl = useTileTemplate();
   const [crashed, setCrashed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -90,6 +92,14 @@ export function MapPanel({
       ) : (
         <MapMessage busy>Loading map…</MapMessage>
       )}
+      {leftOut && !error ? (
+        <p
+          data-testid="map-unplaced"
+          className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[70%] rounded-md bg-white/90 px-2 py-1 text-xs text-stone-700 shadow"
+        >
+          {leftOut}
+        </p>
+      ) : null}
       <noscript>
         <p className="absolute inset-0 z-10 flex items-center justify-center bg-stone-200 p-6 text-center text-sm text-stone-700">
           The map needs JavaScript. The list below shows the same restaurants.

@@ -1,14 +1,12 @@
 import { InstagramEmbed } from "~/components/instagram-embed";
-import { TOTAL_SOURCES } from "~/lib/sources";
+import { fallbackDescription } from "~/lib/fallback-description";
 import type { RestaurantProfile } from "~/models/profile.server";
 
 /** The About text: the restaurant's own description, or, when it has none, one built from its name, cuisine, neighborhood and lists. */
 export function aboutText(
   restaurant: Pick<RestaurantProfile, "name" | "cuisine" | "neighborhood" | "description" | "sourceCount">,
 ): string {
-  if (restaurant.description) return restaurant.description;
-  const lists = `${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted expert list${restaurant.sourceCount === 1 ? "" : "s"}`;
-  return `${restaurant.name} is a ${restaurant.cuisine} restaurant in ${restaurant.neighborhood}, Los Angeles, featured on ${lists}.`;
+  return restaurant.description ?? fallbackDescription(restaurant);
 }
 
 /** About, what it is known for, and its Instagram post when one is enabled (10-second fallback). */

@@ -1,6 +1,14 @@
 import { Fragment } from "react";
 import type { FeaturedEntry } from "~/lib/evidence/featured-in";
-import { entryClaim, entryDates, entryHeading, sinceNote, staleNote } from "~/lib/evidence/featured-in-text";
+import {
+  entryClaim,
+  entryDates,
+  entryHeading,
+  openedNote,
+  openedSourceLabel,
+  sinceNote,
+  staleNote,
+} from "~/lib/evidence/featured-in-text";
 
 /** A link to a list outside the site: it vouches for nothing we say, so nofollow, and a new tab. */
 export function ListLink({ url, children }: { url: string | null; children: string }) {
@@ -35,11 +43,30 @@ export function FeaturedInRow({ entry }: { entry: FeaturedEntry }) {
         ))}
       </p>
       {entry.since ? <p className="text-sm text-stone-700">{sinceNote(entry.since)}</p> : null}
+      <OpenedLine entry={entry} />
       {entry.stale ? (
         <p className="inline-block rounded-md bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           {staleNote(entry.stale)}
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** "Opened July 2024, as lataco.com reports": the opening an entry records, and who states it. */
+function OpenedLine({ entry }: { entry: FeaturedEntry }) {
+  const note = openedNote(entry);
+  if (!note) return null;
+  return (
+    <p className="text-sm text-stone-700" data-testid="opened-note">
+      {note}
+      {entry.openedSource ? (
+        <>
+          {", as "}
+          <ListLink url={entry.openedSource}>{openedSourceLabel(entry.openedSource)}</ListLink>
+          {" reports"}
+        </>
+      ) : null}
+    </p>
   );
 }

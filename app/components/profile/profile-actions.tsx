@@ -1,21 +1,21 @@
 import { MapsLinks } from "~/components/maps-links";
 import type { RestaurantSummary } from "~/lib/listing";
-import { directionsUrl } from "~/lib/maps-links";
+import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
 
 const button = "inline-flex items-center justify-center rounded-xl px-5 py-3 font-semibold transition-colors";
 const outline = `${button} border border-stone-300 bg-white text-ink hover:border-brand-700 hover:text-brand-700`;
 
-/** Where Book Now goes: the reservation page, or else a web search for one. */
-export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "reservationUrl">): string {
-  return (
-    restaurant.reservationUrl ??
-    `https://www.google.com/search?q=${encodeURIComponent(`${restaurant.name} Los Angeles reservations`)}`
-  );
+/** Where the booking button goes: the reservation page, or else a web search for one. */
+export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "neighborhood" | "reservationUrl">): string {
+  return restaurant.reservationUrl ?? findTableUrl(restaurant);
 }
 
-/** Book Now (always), Visit Website when there is one, Get Directions and the maps apps when there is an address. */
+/**
+ * Book Now with a booking link, else a neutral Find a table (a web search: we do not know how the place
+ * books); Visit Website when there is one; Get Directions and the maps apps (by area without an address).
+ */
 export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }) {
-  const { reservationUrl, reservationPlatform, websiteUrl, address, name } = restaurant;
+  const { reservationUrl, reservationPlatform, websiteUrl, address, name, neighborhood } = restaurant;
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -25,7 +25,7 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
           rel={reservationUrl ? "noreferrer sponsored" : "noreferrer"}
           className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
         >
-          Book Now
+          {reservationUrl ? "Book Now" : "Find a table"}
           {reservationUrl && reservationPlatform ? (
             <span className="ml-1 font-normal">{`on ${reservationPlatform}`}</span>
           ) : null}
@@ -35,16 +35,14 @@ export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }
             Visit Website
           </a>
         ) : null}
-        {address ? (
-          <a href={directionsUrl(address)} target="_blank" rel="noreferrer" className={outline}>
-            Get Directions
-          </a>
-        ) : null}
+        <a href={directionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer" className={outline}>
+          Get Directions
+        </a>
         {reservationUrl ? null : (
-          <p className="self-center text-sm text-stone-600">No online booking listed: Book Now searches for one.</p>
+          <p className="self-center text-sm text-stone-600">No booking link on file: Find a table searches the web.</p>
         )}
       </div>
-      <MapsLinks name={name} address={address} />
+      <MapsLinks name={name} address={address} neighborhood={neighborhood} />
     </div>
   );
 }

@@ -2,12 +2,20 @@ import { escapeXml } from "~/lib/sitemap";
 import { atomFeed, type AtomEntry } from "./atom";
 import { changeDay, changeSections, changeTitle, type ChangeSummary } from "./summary";
 
-type Change = { version: number; changedAt: string; summary: ChangeSummary };
+/** A feed with no entry yet still needs an `updated`: the day the site's data began, never 1970. */
+const FEED_BEGAN = "2026-11-23T00:00:00.000Z";
 
-/** The /changes.atom feed: one entry per data change, its content the page's sections as HTML. */
-export function changesFeed(siteUrl: string, changes: Change[]): string {
-  const entries: AtomEntry[] = changes.map((c) => {
-    const url = new URL(`/changes#v${c.version}`, siteUrl).toString();
+/** A data change ("v12") or an edition the data was built from ("e3"), by its anchor on /changes. */
+type FeedChange = { anchor: string; changedAt: string; summary: ChangeSummary };
+
+/**
+ * The /changes.atom feed: one entry per change, newest first, its content the page's sections as HTML;
+ * the feed is as new as its newest entry.
+ */
+export function changesFeed(siteUrl: string, changes: FeedChange[], limit = changes.length): string {
+  const newestFirst = [...changes].sort((a, b) => b.changedAt.localeCompare(a.changedAt)).slice(0, limit);
+  const entries: AtomEntry[] = newestFirst.map((c) => {
+    const url = new URL(`/changes#${c.anchor}`, siteUrl).toString();
     const html = changeSections(c.summary)
       .map((section) => {
         const items = section.items.map((item) => {
@@ -27,7 +35,7 @@ export function changesFeed(siteUrl: string, changes: Change[]): string {
     siteUrl,
     path: "/changes",
     selfPath: "/changes.atom",
-    updated: changes[0]?.changedAt ?? new Date(0).toISOString(),
+    updated: newestFirst[0]?.changedAt ?? FEED_BEGAN,
     entries,
   });
 }

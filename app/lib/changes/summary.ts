@@ -15,6 +15,9 @@ const changeSummarySchema = z.object({
   leftTotal: z.number().int().nonnegative().default(0),
   moves: z.array(place.extend({ from: z.number().int().positive(), to: z.number().int().positive() })).default([]),
   closures: z.array(place.extend({ status: z.string(), month: z.string().nullable().default(null) })).default([]),
+  /** An edition the data was built from: the places it names. */
+  named: z.array(place).default([]),
+  namedTotal: z.number().int().nonnegative().default(0),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 
@@ -56,6 +59,12 @@ export function changeSections(summary: ChangeSummary): ChangeSection[] {
       label: "Lists updated",
       items: summary.lists.map((l) => ({ text: `${l.source}: ${l.title}`, slug: null, note: `${l.edition} edition` })),
       more: 0,
+    },
+    {
+      key: "named",
+      label: "Named on this edition",
+      items: summary.named.map((p) => ({ text: p.name, slug: p.slug, note: null })),
+      more: Math.max(0, summary.namedTotal - summary.named.length),
     },
     {
       key: "joined",

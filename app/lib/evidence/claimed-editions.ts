@@ -17,12 +17,13 @@ export function editionsFromClaims(
       [r.sources ?? []].flat().some((claim) => normalizeSourceName(String(claim)) === source),
     );
     if (!listed.length) return [];
+    const url = `https://${label.host}/${slugify(source)}/${label.list}`;
     return [
       {
         source,
         list: label.list,
         title: `${source}: ${label.list}`,
-        url: `https://${label.host}/${slugify(source)}/${label.list}`,
+        url,
         scope: "Los Angeles" as const,
         edition: "2026",
         published: "2026-01",
@@ -30,7 +31,12 @@ export function editionsFromClaims(
         declaredSize: listed.length,
         kind: label.kind ?? "best",
         ranked: false,
-        entries: listed.map((r) => ({ name: r.name, address: r.address ?? null })),
+        // On a new-openings list, a place that says when it opened carries it, stated by the list itself.
+        entries: listed.map((r) => ({
+          name: r.name,
+          address: r.address ?? null,
+          ...(label.kind === "new" && r.openedMonth ? { opened: r.openedMonth, openedSource: url } : {}),
+        })),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { SOURCE_NAMES, type SourceName } from "~/lib/sources";
-import { placeKey } from "./place-key";
+import { isNewAndRisingSource, isRecentOpening } from "./new-and-rising";
+import { createEntryKeyer } from "./place-key";
 import type { ListEditionInput } from "./types";
 
 type Edition = Pick<ListEditionInput, "source" | "published" | "edition"> & { list: string };
@@ -21,11 +22,36 @@ export function currentEditions<E extends Edition>(editions: E[]): Set<E> {
  * Each place's sources, from the current editions alone, in display order: what the database's
  * derived columns hold after a seed (models/evidence.server.ts computes the same in SQL).
  */
-export function sourcesByPlace(editions: (Edition & Pick<ListEditionInput, "entries">)[]): Map<string, SourceName[]> {
+export function sourcesByPlace(
+  editions: (Edition & Pick<ListEditionInput, "entries">)[],
+  places: Parameters<typeof createEntryKeyer>[0] = [],
+): Map<string, SourceName[]> {
+  const placeKey = createEntryKeyer(places);
   const found = new Map<string, Set<SourceName>>();
   for (const edition of currentEditions(editions)) {
     for (const entry of edition.entries) {
-      const key = placeKey(entry.name, entry.address);
+      const key = placeKey(entry);
+      found.set(key, (found.get(key) ?? new Set()).add(edition.source));
+    }
+  }
+  return new Map([...found].map(([key, names]) => [key, SOURCE_NAMES.filter((n) => names.has(n))]));
+}
+
+/**
+ * Each place's New & Rising sources: those whose current edition names it within 24 months of its
+ * stated opening (lib/evidence/new-and-rising.ts), what the database's `mentions` counts after a seed.
+ */
+export function newAndRisingByPlace(
+  editions: (Edition & Pick<ListEditionInput, "entries">)[],
+  places: Parameters<typeof createEntryKeyer>[0] = [],
+): Map<string, SourceName[]> {
+  const placeKey = createEntryKeyer(places);
+  const found = new Map<string, Set<SourceName>>();
+  for (const edition of currentEditions(editions)) {
+    if (!isNewAndRisingSource(edition.source)) continue;
+    for (const entry of edition.entries) {
+      if (!isRecentOpening(entry.opened, datedBy(edition))) continue;
+      const key = placeKey(entry);
       found.set(key, (found.get(key) ?? new Set()).add(edition.source));
     }
   }

@@ -14,7 +14,7 @@ export function restaurantSlug(restaurant: RestaurantInput): string {
 
 /** The address tells apart two records of one name, which share a slug when something is wrong. */
 export function restaurantWhere(restaurant: RestaurantInput): string {
-  const address = restaurant.address ? `, ${restaurant.address}` : "";
+  const address = restaurant.address ? `, ${restaurant.address}` : `, ${restaurant.neighborhood ?? "no area"}`;
   return `restaurant "${restaurant.name}" (/restaurants/${restaurantSlug(restaurant)}${address})`;
 }
 

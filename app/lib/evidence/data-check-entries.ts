@@ -2,7 +2,9 @@ import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { isMonth, isMonthOrYear } from "./dates";
-import { nameKey, placeKey } from "./place-key";
+import { monthNumber, NEW_AND_RISING_MONTHS } from "./new-and-rising";
+import { safeHttpUrl } from "~/lib/safe-url";
+import { areaKey, nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
 type Match = { restaurants: number[]; problem?: { rule: string; fix: string } };
@@ -13,22 +15,30 @@ function indexBy(restaurants: RestaurantInput[], key: (r: RestaurantInput) => st
   return index;
 }
 
-/** Finds the record an entry names: by name and street, or by name alone when the entry has no address. */
+/**
+ * Finds the record an entry names: by name and street, by name and area when the entry gives only its
+ * area, or by name alone when it gives neither.
+ */
 function createMatcher(restaurants: RestaurantInput[]) {
   const byPlace = indexBy(restaurants, (r) => placeKey(r.name, r.address));
+  const byArea = indexBy(restaurants, (r) => areaKey(r.name, r.neighborhood ?? ""));
   const byName = indexBy(restaurants, (r) => nameKey(r.name));
+  const lookUp = (entry: ListEntryInput) => {
+    if (entry.address?.trim()) return byPlace.get(placeKey(entry.name, entry.address));
+    if (entry.area?.trim()) return byArea.get(areaKey(entry.name, entry.area));
+    return byName.get(nameKey(entry.name));
+  };
   return (entry: ListEntryInput): Match => {
     const byNameOnly = !entry.address?.trim();
-    const found =
-      (byNameOnly ? byName.get(nameKey(entry.name)) : byPlace.get(placeKey(entry.name, entry.address))) ?? [];
+    const found = lookUp(entry) ?? [];
     if (found.length === 1) return { restaurants: found };
     if (!found.length) {
       const fix = byNameOnly
-        ? "No restaurant has this name: add its record, or correct the entry's name."
+        ? "No restaurant has this name (in this area): add its record, or correct the entry's name or area."
         : "No restaurant has this name and street address: add its record, or correct the entry's name or address.";
       return { restaurants: [], problem: { rule: "unmatched entry", fix } };
     }
-    if (byNameOnly) {
+    if (byNameOnly && !entry.area?.trim()) {
       const fix = `${found.length} restaurants have this name: give the entry its street address.`;
       return { restaurants: [], problem: { rule: "ambiguous entry", fix } };
     }
@@ -41,21 +51,31 @@ function createMatcher(restaurants: RestaurantInput[]) {
   };
 }
 
-/** Months from one "YYYY-MM" to another; a year alone ("2024") counts as its December, the latest it can mean. */
-function monthsBetween(from: string, to: string) {
-  const [fromYear, fromMonth] = from.split("-").map(Number);
-  const [toYear, toMonth = 12] = to.split("-").map(Number);
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+/** An opening is evidence only with the page that states it, a month or a year. */
+function unsourcedOpening(entry: ListEntryInput) {
+  if (entry.opened == null && entry.openedSource == null) return null;
+  if (isMonthOrYear(entry.opened) && safeHttpUrl(entry.openedSource) !== null) return null;
+  return {
+    rule: "opening source",
+    fix: "An opening needs its month as stated (opened: YYYY-MM, or YYYY where only the year is) and the page that states it (openedSource: its http(s) address): add what is missing, or remove both.",
+  };
+}
+
+/** A new-openings entry is New & Rising evidence only with the month the place opened, as the list states it. */
+function missingOpening(edition: CheckedEdition, entry: ListEntryInput) {
+  if (edition.kind !== "new" || edition.openingsStated === false || isMonthOrYear(entry.opened)) return null;
+  return {
+    rule: "opening month",
+    fix: "New & Rising shows when a place opened and who says so: add the month it opened as this list states it (opened: YYYY-MM), or the year where it states only that; a list that never says sets openingsStated: false.",
+  };
 }
 
 /** New & Rising keeps places that opened within the two years before their new-openings edition's date. */
-const NEW_OPENING_MONTHS = 24;
-
 function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: RestaurantInput | undefined) {
   const opened = entry.opened ?? place?.openedMonth;
   const dated = edition.published ?? edition.edition;
   if (edition.kind !== "new" || !isMonth(opened) || !isMonthOrYear(dated)) return null;
-  if (monthsBetween(opened, dated) <= NEW_OPENING_MONTHS) return null;
+  if (monthNumber(dated, "december") - monthNumber(opened, "january") <= NEW_AND_RISING_MONTHS) return null;
   return {
     rule: "stale opening",
     fix: `It opened ${opened}, more than two years before this new-openings edition (${dated}): remove the entry.`,
@@ -75,6 +95,10 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       if (found.problem) violations.push({ ...found.problem, where });
       const stale = staleOpening(edition, entry, restaurants[found.restaurants[0]]);
       if (stale) violations.push({ ...stale, where });
+      const unsourced = unsourcedOpening(entry);
+      if (unsourced) violations.push({ ...unsourced, where });
+      const undated = current.has(edition) ? missingOpening(edition, entry) : null;
+      if (undated) violations.push({ ...undated, where });
       if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
       const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
       const first = firstEntryOf.get(key);

@@ -28,6 +28,15 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
   const lat = coordinate(restaurant.lat);
   const lng = coordinate(restaurant.lng);
   const placed = lat !== null && lng !== null;
+  // A place known to its neighborhood stands at the area's centre on the map, never at a point of its own.
+  if (!restaurant.address?.trim()) {
+    if (lat !== null || lng !== null)
+      add(
+        "coordinates without a street address",
+        "It is known only to its neighborhood, so coordinates would place it where nobody has: remove lat/lng, or add its street address.",
+      );
+    return found;
+  }
   const inCounty = placed && isInLosAngelesCounty(lat, lng);
   if (!placed) add("coordinates", "It has no lat/lng: add the coordinates of its street address.");
   else if (!inCounty) add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
@@ -49,7 +58,12 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
   return found;
 }
 
-/** Every restaurant sits in the county, near the ZIP its address ends with. */
+/** The places known only to their neighborhood: a to-do list of street addresses to find, not a failure. */
+export function placesWithoutStreetAddress(restaurants: RestaurantInput[]): RestaurantInput[] {
+  return restaurants.filter((r) => !r.address?.trim() && r.status !== "closed");
+}
+
+/** Every restaurant with a street address sits in the county, near the ZIP its address ends with. */
 export function checkLocations(restaurants: RestaurantInput[], zips: { zip: string; lat: number; lng: number }[]) {
   const centroids = new Map(zips.map((z) => [z.zip, z]));
   return restaurants.flatMap((restaurant) => checkLocation(restaurant, centroids));

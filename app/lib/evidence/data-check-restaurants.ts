@@ -5,7 +5,7 @@ import { neighborhoodSlug } from "~/lib/slug";
 import type { Violation } from "./data-check";
 import { isClosed, restaurantSlug, restaurantWhere } from "./data-check-common";
 import { isDay, isMonth } from "./dates";
-import { placeKey } from "./place-key";
+import { areaKey, placeKey } from "./place-key";
 import { RESTAURANT_STATUSES } from "./types";
 
 const NEEDS_CLOSED_MONTH = ["closed", "temporarily-closed", "moved"];
@@ -43,17 +43,26 @@ function groupsOfMany(restaurants: RestaurantInput[], key: (r: RestaurantInput) 
 
 function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
   const open = restaurants.filter((r) => !isClosed(r));
-  const places = groupsOfMany(open, (r) => placeKey(r.name, r.address)).map(([, group]) => ({
+  const withStreet = open.filter((r) => r.address?.trim());
+  const places = groupsOfMany(withStreet, (r) => placeKey(r.name, r.address)).map(([, group]) => ({
     rule: "duplicate place",
     where: group.map(restaurantWhere).join(" and "),
     fix: "They share a name and street address, so they are one place: merge the records, or mark the one that is gone closed.",
   }));
+  // Without a street address, name and neighborhood are the identity: two such records cannot be told apart.
+  const areas = groupsOfMany(open, (r) => areaKey(r.name, r.neighborhood ?? ""))
+    .filter(([, group]) => group.some((r) => !r.address?.trim()))
+    .map(([, group]) => ({
+      rule: "duplicate name and neighborhood",
+      where: group.map(restaurantWhere).join(" and "),
+      fix: "They share a name and neighborhood and one has no street address, so they read as one place: merge them, or give each its street address.",
+    }));
   const slugs = groupsOfMany(restaurants, restaurantSlug).map(([slug, group]) => ({
     rule: "duplicate slug",
     where: group.map(restaurantWhere).join(" and "),
     fix: `They share the profile URL /restaurants/${slug}: give each branch its own slug, such as "${slug}-${neighborhoodSlug(group[1].neighborhood ?? "")}".`,
   }));
-  return [...places, ...slugs];
+  return [...places, ...areas, ...slugs];
 }
 
 /** A profile links to its cuisine, neighborhood, occasion and price pages; each must list a place not closed. */

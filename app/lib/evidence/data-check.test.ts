@@ -171,6 +171,34 @@ const brokenRules: [string, string, Change, RegExp][] = [
     (d) => (restaurant(d, "Bestia").lastVerified = "2025-02-30"),
     /YYYY-MM-DD/,
   ],
+  [
+    "a place known only to its neighborhood, given street coordinates",
+    "coordinates without a street address",
+    (d) => Object.assign(restaurant(d, "Soowon Galbi"), { lat: 34.0637, lng: -118.2918 }),
+    /remove lat\/lng, or add its street address/,
+  ],
+  [
+    "two records of one name in one neighborhood, one without a street address",
+    "duplicate name and neighborhood",
+    (d) => d.restaurants.push({ ...restaurant(d, "Soowon Galbi"), slug: "soowon-galbi-2" }),
+    /merge them, or give each its street address/,
+  ],
+  [
+    "a New & Rising place without its opening month and where it is stated",
+    "opening month",
+    (d) => {
+      const [entry] = edition(d, "time-out--best-new--2025").entries;
+      delete entry.opened;
+      delete entry.openedSource;
+    },
+    /add the month it opened/,
+  ],
+  [
+    "an opening month without the page that states it",
+    "opening source",
+    (d) => delete edition(d, "time-out--best-new--2025").entries[0].openedSource,
+    /the page that states it/,
+  ],
   ["a restaurant without coordinates", "coordinates", (d) => (restaurant(d, "Bavel").lat = null), /no lat\/lng/],
   [
     "a restaurant placed outside the county",

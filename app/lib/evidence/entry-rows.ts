@@ -2,7 +2,9 @@ import { pick, RESTAURANT_COLUMNS } from "~/lib/csv/headers";
 import { readRestaurantRecord } from "~/lib/csv/restaurant-rows";
 import { quoteValue, reject, type RowOutcome } from "~/lib/csv/row-outcome";
 import type { RestaurantRow } from "~/lib/restaurant-record";
+import { safeHttpUrl } from "~/lib/safe-url";
 import { isInLosAngelesCounty } from "./data-check-locations";
+import { isMonthOrYear } from "./dates";
 import type { EditionMeta } from "./edition-meta";
 import { DISTINCTIONS, type Distinction } from "./types";
 
@@ -11,12 +13,17 @@ export const ENTRY_COLUMNS = {
   address: RESTAURANT_COLUMNS.address,
   rank: ["rank", "position", "number"],
   distinction: ["distinction", "award", "stars"],
+  opened: ["opened", "opened month", "opening month"],
+  openedSource: ["opened source", "opening source"],
 } as const;
 
 /** One claim of an edition and, for a place we may not have yet, its facts. */
 type EntryRow = {
   rank: number | null;
   distinction: Distinction | null;
+  /** When the place opened ("YYYY-MM" or "YYYY") and the page that says so: New & Rising's evidence. */
+  openedMonth: string | null;
+  openedSource: string | null;
   restaurant: RestaurantRow;
   /** Why the place cannot be added if it is new (null: it can): the same rules data:check applies. */
   addProblem: string | null;
@@ -46,22 +53,31 @@ export function readEntryRecord(values: Record<string, string>, meta: EditionMet
     if (!distinction)
       return reject(`distinction ${quoteValue(distinctionText)} must be one of: ${DISTINCTIONS.join(", ")}`);
   }
+  const openedMonth = pick(values, ENTRY_COLUMNS.opened);
+  const openedSource = pick(values, ENTRY_COLUMNS.openedSource);
+  if (openedMonth !== null || openedSource !== null) {
+    if (!isMonthOrYear(openedMonth)) return reject("opened must be the month the place opened, as YYYY-MM (or YYYY)");
+    if (!safeHttpUrl(openedSource)) return reject("opened source must be the http(s) address of the page stating it");
+  }
   return {
     ok: true,
     key: restaurant.placeKey,
-    row: { rank, distinction, restaurant, addProblem: addProblem(values, restaurant) },
+    row: { rank, distinction, openedMonth, openedSource, restaurant, addProblem: addProblem(values, restaurant) },
   };
 }
 
 function addProblem(values: Record<string, string>, restaurant: RestaurantRow): string | null {
+  // Without a street address a place is known to its neighborhood: it needs no coordinates and takes none.
+  const located = restaurant.address !== null;
+  if (!located && (restaurant.latitude !== null || restaurant.longitude !== null))
+    return "it has coordinates but no street address: give its street address, or leave out the coordinates";
   const missing = [
     pick(values, RESTAURANT_COLUMNS.cuisine) === null ? "cuisine" : "",
     pick(values, RESTAURANT_COLUMNS.neighborhood) === null ? "neighborhood" : "",
-    restaurant.address === null ? "street address" : "",
-    restaurant.latitude === null || restaurant.longitude === null ? "latitude and longitude" : "",
+    located && (restaurant.latitude === null || restaurant.longitude === null) ? "latitude and longitude" : "",
   ].filter(Boolean);
   if (missing.length) return `to add it, give its ${missing.join(", ")}`;
-  if (!isInLosAngelesCounty(restaurant.latitude!, restaurant.longitude!))
+  if (located && !isInLosAngelesCounty(restaurant.latitude!, restaurant.longitude!))
     return `its coordinates (${restaurant.latitude}, ${restaurant.longitude}) are outside Los Angeles County`;
   return null;
 }

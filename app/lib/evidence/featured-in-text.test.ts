@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { FeaturedEntry } from "./featured-in";
-import { entryClaim, entryDates, entryHeading, listLabel, listMentions, pastNote } from "./featured-in-text";
+import {
+  entryClaim,
+  entryDates,
+  entryHeading,
+  listLabel,
+  listMentions,
+  openedNote,
+  openedSourceLabel,
+  pastNote,
+} from "./featured-in-text";
 
 const entry: FeaturedEntry = {
   source: "LA Times",
@@ -64,5 +73,13 @@ describe("featured-in wording", () => {
       { name: entry.title, url: entry.url, award: null },
       { name: "Michelin California, 2023", url: entry.url, award: "Michelin Guide 1 Star (2023)" },
     ]);
+  });
+
+  it("says when the place opened, by month or by the year alone where only that is stated, and who states it", () => {
+    expect(openedNote({ openedMonth: "2024-07" })).toBe("Opened July 2024");
+    expect(openedNote({ openedMonth: "2024" })).toBe("Opened 2024");
+    expect(openedNote({ openedMonth: null })).toBeNull();
+    expect(openedSourceLabel("https://www.latimes.com/food/list/101")).toBe("latimes.com");
+    expect(openedSourceLabel("https://lataco.com/the-evil-cooks")).toBe("lataco.com");
   });
 });

@@ -26,6 +26,18 @@ export function entryDates(entry: Pick<FeaturedEntry, "published" | "readOn">): 
   return [published && `published ${published}`, read && `read ${read}`].filter((part): part is string => !!part);
 }
 
+/** "Opened July 2024", or "Opened 2024" where only the year is stated; null without an opening. */
+export function openedNote(entry: Pick<FeaturedEntry, "openedMonth">): string | null {
+  const opened = entry.openedMonth;
+  if (!opened) return null;
+  return `Opened ${/^\d{4}$/.test(opened) ? opened : asOfMonth(opened)}`;
+}
+
+/** Who states the opening, by site: "lataco.com". */
+export function openedSourceLabel(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, "");
+}
+
 export function staleNote(basis: AgeBasis): string {
   return basis === "published" ? "This edition is over 18 months old" : "We read this list over 18 months ago";
 }

@@ -17,6 +17,9 @@ export type EditionOfList = {
   listed: boolean;
   rank: number | null;
   distinction: string | null;
+  /** When the place opened, as `openedSource` states it ("YYYY-MM" or "YYYY"). */
+  openedMonth?: string | null;
+  openedSource?: string | null;
 };
 
 /** A current entry: one claim the place's count stands on. */
@@ -30,6 +33,9 @@ export type FeaturedEntry = {
   readOn: string;
   rank: number | null;
   distinction: string | null;
+  /** When the place opened and the page that says so (a link only when it is an http(s) URL). */
+  openedMonth?: string | null;
+  openedSource?: string | null;
   /** The first edition of the unbroken run that leads to this one; null when this edition is the first. */
   since: string | null;
   stale: AgeBasis | null;
@@ -71,8 +77,9 @@ const byDate = (a: EditionOfList, b: EditionOfList) =>
 const linkable = (url: string) => (safeHttpUrl(url) ? url : null);
 
 function toEntry(edition: EditionOfList, since: string | null, asOf: string | null): FeaturedEntry {
-  const { listId: _list, current: _current, listed: _listed, url, ...facts } = edition;
-  return { ...facts, url: linkable(url), since, stale: editionStaleness(edition, asOf) };
+  const { listId: _list, current: _current, listed: _listed, url, openedSource, ...facts } = edition;
+  const source = openedSource ? linkable(openedSource) : null;
+  return { ...facts, url: linkable(url), openedSource: source, since, stale: editionStaleness(edition, asOf) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameKey, placeKey, streetKey } from "./place-key";
+import { areaKey, createEntryKeyer, nameKey, placeKey, streetKey } from "./place-key";
 
 describe("a place's identity", () => {
   it("is the same place however its street and name are spelled", () => {
@@ -20,5 +20,24 @@ describe("a place's identity", () => {
   it("reads only the street line of an address", () => {
     expect(streetKey("5833 Franklin Ave, Los Angeles, CA 90028")).toBe("5833 franklin ave");
     expect(streetKey(null)).toBe("");
+  });
+});
+
+describe("a place known to its neighborhood", () => {
+  it("is its name and area until a street address arrives", () => {
+    expect(placeKey("Soowon Galbi", null, "Koreatown")).toBe("soowon galbi|@koreatown");
+    expect(placeKey("Soowon Galbi", "856 S Vermont Ave, Los Angeles, CA 90005", "Koreatown")).toBe(
+      "soowon galbi|856 s vermont ave",
+    );
+  });
+
+  it("is found by a list entry naming its area after its street address arrived", () => {
+    const keyOf = createEntryKeyer([
+      { name: "Soowon Galbi", address: "856 S Vermont Ave, Los Angeles, CA 90005", neighborhood: "Koreatown" },
+      { name: "Tun Lahmajo", address: null, neighborhood: "Burbank" },
+    ]);
+    expect(keyOf({ name: "Soowon Galbi", address: null, area: "Koreatown" })).toBe("soowon galbi|856 s vermont ave");
+    expect(keyOf({ name: "Tun Lahmajo", address: null, area: "Burbank" })).toBe(placeKey("Tun Lahmajo", null));
+    expect(keyOf({ name: "Nowhere", address: null, area: "Burbank" })).toBe(areaKey("Nowhere", "Burbank"));
   });
 });

@@ -1,4 +1,4 @@
-import { sortKey } from "~/lib/slug";
+import { neighborhoodSlug, sortKey } from "~/lib/slug";
 
 const STREET_WORDS: Record<string, string> = {
   street: "st",
@@ -39,10 +39,39 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/** A place known only to its area (a list names it by name and neighborhood): "soowon galbi|@koreatown". */
+export function areaKey(name: string, area: string): string {
+  return `${nameKey(name)}|@${neighborhoodSlug(area)}`;
+}
+
 /**
  * A place's identity: its name and street address. Two branches of one name are two places; the
- * same place spelled two ways ("2121 E 7th Pl" / "2121 East 7th Place") is one.
+ * same place spelled two ways ("2121 E 7th Pl" / "2121 East 7th Place") is one. Without a street
+ * address, its name and area stand in, until an address arrives and the same row takes it.
  */
-export function placeKey(name: string, address: string | null | undefined): string {
-  return `${nameKey(name)}|${streetKey(address)}`;
+export function placeKey(name: string, address: string | null | undefined, area?: string | null): string {
+  const street = streetKey(address);
+  return !street && area ? areaKey(name, area) : `${nameKey(name)}|${street}`;
+}
+
+type Locatable = { name: string; address?: string | null; neighborhood?: string | null };
+type NamedEntry = { name: string; address?: string | null; area?: string | null };
+
+/**
+ * The place key an entry names: by street where it gives one, else by name and area, which finds a
+ * place whose street address arrived after the list was read (the same row, not a second place).
+ */
+export function createEntryKeyer(places: Locatable[]): (entry: NamedEntry) => string {
+  const byArea = new Map<string, string | null>();
+  for (const place of places) {
+    if (!place.neighborhood) continue;
+    const key = areaKey(place.name, place.neighborhood);
+    const own = placeKey(place.name, place.address);
+    byArea.set(key, byArea.has(key) && byArea.get(key) !== own ? null : own);
+  }
+  return (entry) => {
+    if (streetKey(entry.address) || !entry.area) return placeKey(entry.name, entry.address);
+    const key = areaKey(entry.name, entry.area);
+    return byArea.get(key) ?? key;
+  };
 }

@@ -22,12 +22,16 @@ export type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 export type ListEntryInput = {
   name: string;
   address: string | null;
+  /** The neighborhood or city the list places it in: a place's identity until its street address is on file. */
+  area?: string | null;
   rank?: number | null;
   distinction?: Distinction | null;
   /** A short note in our own words. */
   note?: string | null;
-  /** New-openings lists: the month the place opened, "YYYY-MM", when the list says so. */
+  /** When the place opened, "YYYY-MM" (or "YYYY" where only the year is stated), as `openedSource` states it. */
   opened?: string | null;
+  /** The page that states `opened`: the list itself, or a report we read (data/research/opened.json). */
+  openedSource?: string | null;
 };
 
 /** One edition of one list, as data/lists/*.json holds it. Months are "YYYY-MM", days "YYYY-MM-DD". */
@@ -47,5 +51,7 @@ export type ListEditionInput = {
   ranked: boolean;
   /** What was read, for data/README.md: a page's address, a dataset's path and commit. */
   evidence?: string;
+  /** False for a new-openings list that says when none of its places opened: they stay out of New & Rising. */
+  openingsStated?: boolean;
   entries: ListEntryInput[];
 };

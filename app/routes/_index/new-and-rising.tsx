@@ -3,16 +3,17 @@ import { CardSkeletons } from "~/components/card-skeletons";
 import { RestaurantCard } from "~/components/restaurant-card";
 import { useInView } from "~/components/use-in-view";
 import { fetchJson } from "~/lib/fetch-json";
-import { NEW_AND_RISING_SHOWN, type RestaurantSummary } from "~/lib/listing";
+import { NEW_AND_RISING_SHOWN, newAndRisingHeading, type RestaurantSummary } from "~/lib/listing";
 
 /** Five skeletons stand in while New & Rising loads. */
 const SKELETONS = 5;
-/** All of it (25 at most): 'See All' then needs no second request. */
+/** The first 25 and the total: 'See All' then needs no second request. */
 const LIST_URL = "/resources/new-and-rising";
 /** Far enough ahead that a visitor scrolling down finds the cards there, not the skeletons. */
 const LOAD_AHEAD = "1000px";
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; restaurants: RestaurantSummary[] };
+type Load =
+  { state: "loading" } | { state: "failed" } | { state: "loaded"; restaurants: RestaurantSummary[]; total: number };
 
 /**
  * New & Rising, asked for once the section nears the screen. It sits below the ranked list, so the
@@ -27,9 +28,9 @@ function useNewest(wanted: boolean) {
     if (!wanted) return;
     let current = true;
     setLoad({ state: "loading" });
-    fetchJson<{ restaurants: RestaurantSummary[] }>(LIST_URL).then(
-      ({ restaurants }) => {
-        if (current) setLoad({ state: "loaded", restaurants });
+    fetchJson<{ restaurants: RestaurantSummary[]; total: number }>(LIST_URL).then(
+      ({ restaurants, total }) => {
+        if (current) setLoad({ state: "loaded", restaurants, total });
       },
       (error: unknown) => {
         console.error("New & Rising: could not load", error);
@@ -88,7 +89,10 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** 'Top 10 Must-Try New and Rising': loaded as it nears the screen; without JavaScript, a link to /newest. */
+/**
+ * New & Rising, its heading saying how many ('Top 10' only when there are ten): loaded as it nears the
+ * screen; without JavaScript, a link to /newest.
+ */
 export function NewAndRising() {
   const { ref, inView } = useInView<HTMLElement>(LOAD_AHEAD);
   const { load, retry } = useNewest(inView);
@@ -96,9 +100,11 @@ export function NewAndRising() {
     <section ref={ref} aria-labelledby="new-heading" className="space-y-4">
       <div>
         <h2 id="new-heading" className="text-2xl font-bold">
-          Top 10 Must-Try New and Rising
+          {newAndRisingHeading(load.state === "loaded" ? load.total : null)}
         </h2>
-        <p className="text-sm text-stone-600">Recent openings named on the new-openings lists we track.</p>
+        <p className="text-sm text-stone-600">
+          Places that opened within two years of an Eater LA, LA Times, Time Out or Infatuation list naming them.
+        </p>
       </div>
       <noscript>
         <p>

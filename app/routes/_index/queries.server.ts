@@ -15,7 +15,8 @@ import {
   cachedSourceLinks,
 } from "~/services/data-cache.server";
 import type { CategoryCount } from "~/models/categories.server";
-import type { ListScope } from "~/models/restaurants.server";
+import { noRead, pairRead } from "~/models/batch.server";
+import { areaOnlyCountRead, type ListScope } from "~/models/restaurants.server";
 import { readListView } from "~/services/list-view.server";
 
 /**
@@ -28,7 +29,7 @@ function listRead(context: AppLoadContext, params: ListParams, userId: string | 
   const limit = pageSize(params);
   const been = userId && params.been ? { userId, mode: params.been } : undefined;
   const { sort, filters } = params;
-  return (scope: ListScope) =>
+  const cards = (scope: ListScope) =>
     scope.search
       ? searchedCardsRead(db, {
           search: scope.search,
@@ -47,6 +48,15 @@ function listRead(context: AppLoadContext, params: ListParams, userId: string | 
           ...scope,
           countTotal: !totalIsKnown(filters, { ...scope, been }),
         });
+  // A distance search says how many places it cannot measure (known only by their area).
+  return (scope: ListScope) =>
+    pairRead(
+      cards(scope),
+      scope.near && scope.near.radiusMiles > 0
+        ? areaOnlyCountRead(db, { filters, match: scope.match, been })
+        : noRead(0),
+      (list, areaOnlyLeftOut) => ({ ...list, areaOnlyLeftOut }),
+    );
 }
 
 /**
@@ -91,6 +101,7 @@ export async function loadHome(context: AppLoadContext, params: ListParams, user
     total: list.total ?? knownTotal(params.filters, categoryCounts),
     corrected,
     origin,
+    areaOnlyLeftOut: list.areaOnlyLeftOut,
     zipNotFound: !!params.zip && !origin,
     // A category's slug is made from its name (lib/slug.ts), so the page makes it again from the name.
     facets: {

@@ -4,7 +4,7 @@ import { PaginationNav } from "~/components/category/pagination-nav";
 import { COUNT_OPTIONS, listSearch, pageSize, type ListParams } from "~/lib/list-params";
 import { pageCount, pageOffset } from "~/lib/pagination";
 import { useListUrl } from "./use-list-url";
-import { formatCount, restaurantCount } from "~/lib/counts";
+import { areaOnlyLeftOutText, formatCount, restaurantCount } from "~/lib/counts";
 
 type Row = CardFields & { distanceMiles?: number };
 
@@ -37,12 +37,15 @@ export function RankedList({
   restaurants,
   total,
   corrected,
+  areaOnlyLeftOut = 0,
   highlighted,
 }: {
   params: ListParams;
   restaurants: Row[];
   total: number;
   corrected: string | null;
+  /** Places a distance search leaves out: known only by their area. */
+  areaOnlyLeftOut?: number;
   highlighted?: string | null;
 }) {
   const { hrefWith } = useListUrl();
@@ -50,6 +53,7 @@ export function RankedList({
   const size = pageSize(params);
   const first = q ? pageOffset(params.page, size) : 0;
   const pages = pageCount(total, size);
+  const leftOut = areaOnlyLeftOutText(areaOnlyLeftOut);
   return (
     <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -61,6 +65,11 @@ export function RankedList({
             <p className="text-sm text-stone-600" data-testid="search-count">
               {`Found ${restaurantCount(total)}`}
               {corrected ? <span>{` · showing results for "${corrected}"`}</span> : null}
+            </p>
+          ) : null}
+          {leftOut ? (
+            <p className="text-sm text-stone-600" data-testid="distance-left-out">
+              {leftOut}
             </p>
           ) : null}
         </div>

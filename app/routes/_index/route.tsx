@@ -64,6 +64,7 @@ export default function Home() {
       restaurants={restaurants}
       total={data.total}
       corrected={data.corrected}
+      areaOnlyLeftOut={data.areaOnlyLeftOut}
       highlighted={highlighted}
     />
   );

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
+import { restaurantCount } from "~/lib/counts";
 import { newOpeningsBy } from "~/lib/sources";
 import { newestRestaurantsRead, newOpeningsSourcesRead } from "~/models/newest.server";
 import { cachedSourceLinks } from "~/services/data-cache.server";
@@ -18,11 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     } = await readPage(context, [newestRestaurantsRead(context.db), newOpeningsSourcesRead(context.db)]);
     // Settled here, so the list is in the document itself (no JavaScript needed), not streamed.
     const sources = await cachedSourceLinks(context, meta);
-    return { showAll, sources, drawnFrom, newest: Promise.resolve(newest) };
+    return { showAll, sources, drawnFrom, total: newest.length, newest: Promise.resolve(newest) };
   } catch (error) {
     // A failed read shows the empty state, never an error page.
     console.error("newest: could not load the newest restaurants", error);
-    return { showAll, sources: [], drawnFrom: [], newest: Promise.resolve([]) };
+    return { showAll, sources: [], drawnFrom: [], total: 0, newest: Promise.resolve([]) };
   }
 }
 
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function Newest() {
-  const { showAll, sources, drawnFrom, newest } = useLoaderData<typeof loader>();
+  const { showAll, sources, drawnFrom, total, newest } = useLoaderData<typeof loader>();
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-6">
@@ -42,7 +43,7 @@ export default function Newest() {
         <header>
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">New &amp; Rising Restaurants</h1>
           <p className="mt-2 max-w-2xl text-stone-700">
-            {`Recent openings named on ${newOpeningsBy(drawnFrom)}, the most-named first.`}
+            {`${restaurantCount(total)} that opened within two years of ${newOpeningsBy(drawnFrom)} naming them, the most-named first.`}
           </p>
         </header>
         <NewestList newest={newest} showAll={showAll} />

@@ -87,12 +87,14 @@ export default function RestaurantProfilePage() {
               Location
             </h2>
             <p className="text-sm text-stone-700" data-testid="profile-address">
-              {restaurant.address ?? "No address available"}
+              {restaurant.address ??
+                `Street address not on file: the lists we read place it in ${restaurant.neighborhood}.`}
             </p>
             <LocationThumb
               latitude={restaurant.latitude}
               longitude={restaurant.longitude}
               address={restaurant.address}
+              area={restaurant.neighborhood}
               className="h-64"
             />
           </aside>

@@ -2,7 +2,7 @@ import { MapsLinks } from "~/components/maps-links";
 import { bookingUrl } from "~/components/profile/profile-actions";
 import { useSaved } from "~/components/saved/saved-provider";
 import type { RestaurantSummary } from "~/lib/listing";
-import { directionsUrl } from "~/lib/maps-links";
+import { destinationOf, directionsUrl } from "~/lib/maps-links";
 
 /**
  * The saved page's per-restaurant actions, in place of the card's own row: Book, Remove, Directions
@@ -31,17 +31,15 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
         >
           Remove
         </button>
-        {address ? (
-          <a
-            href={directionsUrl(address)}
-            target="_blank"
-            rel="noreferrer"
-            className="btn btn-outline"
-            aria-label={`Directions to ${name}`}
-          >
-            Directions
-          </a>
-        ) : null}
+        <a
+          href={directionsUrl(destinationOf(restaurant))}
+          target="_blank"
+          rel="noreferrer"
+          className="btn btn-outline"
+          aria-label={`Directions to ${name}`}
+        >
+          Directions
+        </a>
         {websiteUrl ? (
           <a
             href={websiteUrl}
@@ -54,7 +52,7 @@ export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) 
           </a>
         ) : null}
       </div>
-      <MapsLinks name={name} address={address} />
+      <MapsLinks name={name} address={address} neighborhood={restaurant.neighborhood} />
     </div>
   );
 }

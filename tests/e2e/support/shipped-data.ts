@@ -1,6 +1,6 @@
 import type { RestaurantRow } from "~/lib/restaurant-record";
 import { toPlaceRows } from "~/models/seed.server";
-import { sourcesByPlace } from "~/lib/evidence/current";
+import { newAndRisingByPlace, sourcesByPlace } from "~/lib/evidence/current";
 import { neighborhoodSlug } from "~/lib/slug";
 import { sourceMask } from "~/lib/sources";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
@@ -15,7 +15,7 @@ const dataset = readShippedDataset();
 /** SQLite's default (binary) order on the accent-free sort key. */
 const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
 
-const claims = sourcesByPlace(dataset.lists);
+const claims = sourcesByPlace(dataset.lists, dataset.restaurants);
 
 /** The ranked list in rank order (closed places left out): most trusted lists first, ties by name. */
 export const ranked = toPlaceRows(dataset.restaurants)
@@ -32,8 +32,11 @@ export const closedPlaces = toPlaceRows(dataset.restaurants).filter((row) => row
 /** The ranked list by name, as the alphabetical sort shows it. */
 export const alphabetical = [...ranked].sort(byKey);
 
-/** New & Rising in its order: open places on a current new-openings list, most such sources first, ties by name. */
-const fresh = sourcesByPlace(dataset.lists.filter((edition) => edition.kind === "new"));
+/**
+ * New & Rising in its order: open places a current Eater LA, LA Times, Time Out or Infatuation edition
+ * names within 24 months of their stated opening, most such sources first, ties by name.
+ */
+const fresh = newAndRisingByPlace(dataset.lists, dataset.restaurants);
 export const newest = ranked
   .filter((row) => fresh.has(row.placeKey))
   .map((row) => ({ ...row, mentions: fresh.get(row.placeKey)!.length }))

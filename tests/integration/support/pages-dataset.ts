@@ -54,6 +54,7 @@ export const pagesDataset: Dataset = withEditions({
     price: "$$",
     mentions: 20 - i,
     sources: ["Eater LA"],
+    openedMonth: "2025-06",
     ...(i === 0
       ? { instagramHandle: "newcomer.one", instagramEmbedLink: "https://www.instagram.com/p/pagesTest/" }
       : {}),

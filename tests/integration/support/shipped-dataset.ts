@@ -1,5 +1,6 @@
 import type { Dataset, DatasetEdition } from "~/models/seed.server";
 import east from "../../../data/restaurants-east.json";
+import areas from "../../../data/restaurants-areas.json";
 import added from "../../../data/restaurants-new.json";
 import west from "../../../data/restaurants-west.json";
 import sourcesJson from "../../../data/sources.json";
@@ -13,7 +14,7 @@ export function shippedDataset(): Dataset {
   return {
     ...fixtureDataset,
     sources: sourcesJson as Dataset["sources"],
-    restaurants: [...east, ...west, ...added] as Dataset["restaurants"],
+    restaurants: [...east, ...west, ...added, ...areas] as Dataset["restaurants"],
     lists: Object.entries(editionFiles).map(([path, edition]) => ({
       ...edition,
       list: /--([a-z0-9-]+)--[a-z0-9-]+\.json$/.exec(path)![1],

@@ -1,0 +1,76 @@
+import { count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { readChangeSummary, type ChangeSummary } from "~/lib/changes/summary";
+import { defineRead, type Read } from "./batch.server";
+
+/** Places named per edition entry on /changes; the total says how many more. */
+const NAMED = 12;
+
+/** One edition the data was built from, as /changes shows it: what it named, and the day we read it. */
+type EditionChange = { editionId: number; changedAt: string; summary: ChangeSummary };
+
+const published = isNull(listEditions.pendingJob);
+/** An edition neither removes, moves nor closes a place. */
+const NOTHING_ELSE = readChangeSummary(null);
+
+export function editionCountRead(db: Db): Read<number> {
+  return defineRead([db.select({ n: count() }).from(listEditions).where(published)], ([[row]]) => row?.n ?? 0);
+}
+
+/**
+ * A page of the list editions the data stands on, newest read first: each is a change of its own,
+ * dated the day we read it (the places it names joined the data then), with the first places it names.
+ */
+export function editionHistoryRead(db: Db, limit: number, offset: number): Read<EditionChange[]> {
+  const pageIds = db
+    .select({ id: listEditions.id })
+    .from(listEditions)
+    .where(published)
+    .orderBy(desc(listEditions.readOn), desc(listEditions.id))
+    .limit(limit)
+    .offset(offset);
+  const editions = db
+    .select({
+      id: listEditions.id,
+      readOn: listEditions.readOn,
+      edition: listEditions.edition,
+      source: lists.sourceName,
+      title: lists.title,
+      total: db.$count(listEntries, eq(listEntries.editionId, listEditions.id)),
+    })
+    .from(listEditions)
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(inArray(listEditions.id, pageIds))
+    .orderBy(desc(listEditions.readOn), desc(listEditions.id));
+  const numbered = db
+    .select({
+      editionId: listEntries.editionId,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      n: sql<number>`row_number() OVER (PARTITION BY ${listEntries.editionId} ORDER BY ${restaurants.sortName})`.as(
+        "n",
+      ),
+    })
+    .from(listEntries)
+    .innerJoin(restaurants, eq(restaurants.id, listEntries.restaurantId))
+    .where(inArray(listEntries.editionId, pageIds))
+    .as("numbered");
+  const named = db
+    .select({ editionId: numbered.editionId, slug: numbered.slug, name: numbered.name })
+    .from(numbered)
+    .where(lte(numbered.n, NAMED))
+    .orderBy(numbered.editionId, sql`${numbered.n}`);
+  return defineRead([editions, named], ([rows, places]) =>
+    rows.map((e) => ({
+      editionId: e.id,
+      changedAt: `${e.readOn}T00:00:00.000Z`,
+      summary: {
+        ...NOTHING_ELSE,
+        lists: [{ source: e.source, title: e.title, edition: e.edition }],
+        named: places.filter((p) => p.editionId === e.id).map(({ slug, name }) => ({ slug, name })),
+        namedTotal: e.total,
+      },
+    })),
+  );
+}
