@@ -23,7 +23,7 @@ export const PLACE_GAP_LABELS: Record<PlaceGap, string> = {
 };
 
 /** The fields the gaps read, as the shipped files and the database both have them. */
-export type GapFields = {
+type GapFields = {
   address?: string | null;
   latitude?: number | string | null;
   longitude?: number | string | null;
