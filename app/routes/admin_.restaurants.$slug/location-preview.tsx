@@ -43,7 +43,7 @@ export function LocationPreview({ latitude, longitude }: Props) {
         {tilesFailed || crashed ? (
           <p
             role="status"
-            className="absolute inset-x-2 bottom-2 z-[500] rounded-lg bg-white/90 px-3 py-1.5 text-xs text-stone-700"
+            className="absolute inset-x-2 top-2 z-[500] rounded-lg bg-white/90 px-3 py-1.5 text-xs text-stone-700"
           >
             {crashed ? "The map could not load" : "Map tiles could not load"}: the pin is at the coordinates below.
           </p>
