@@ -1,22 +1,24 @@
 /**
  * `npm run data:check`: runs the integrity rules over the shipped dataset (data/), prints each
- * violation with its fix, and exits 1 if there is any. Places known only to their neighborhood are
- * listed as a to-do (street addresses to find), not a failure.
+ * violation with its fix, and exits 1 if there is any. Then the to-do: what the data lacks, the
+ * Data health tab's figures, which never fail the check.
  */
+import { laDay } from "~/lib/as-of";
 import { checkDataset } from "~/lib/evidence/data-check";
-import { placesWithoutStreetAddress } from "~/lib/evidence/data-check-locations";
+import { dataTodo } from "~/lib/health/data-todo";
 import { readShippedDataset } from "./lib/dataset";
 
-const { restaurants, lists, gazetteer } = readShippedDataset();
+const { restaurants, lists, gazetteer, sources } = readShippedDataset();
 const violations = checkDataset({ restaurants, lists, zips: gazetteer.zips });
 
-const toDo = placesWithoutStreetAddress(restaurants);
-if (toDo.length) {
-  console.log(`To do: ${toDo.length} places are known only to their neighborhood (find their street address):`);
-  for (const r of toDo) console.log(`  · ${r.name} (${r.neighborhood ?? "no area"})`);
-}
 for (const { rule, where, fix } of violations) console.log(`✗ ${rule}: ${where}\n    ${fix}`);
 const entries = lists.reduce((sum, edition) => sum + edition.entries.length, 0);
+
+console.log("To do (not failures; the admin's Data health tab shows the same):");
+for (const { label, count, names } of dataTodo({ restaurants, lists, sources }, laDay(new Date()))) {
+  const shown = names.slice(0, 5).join(", ");
+  console.log(`  ${label}: ${count}${count ? ` (${shown}${count > 5 ? `, and ${count - 5} more` : ""})` : ""}`);
+}
 console.log(
   `data:check: ${restaurants.length} restaurants, ${lists.length} list editions, ${entries} entries, ${violations.length} violations`,
 );

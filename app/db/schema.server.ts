@@ -389,7 +389,8 @@ export const reports = sqliteTable(
  * batch that bumps data_version, after the bump: `version` is the version the change made; `changed_at`
  * an ISO time; `kind` what made it, and `summary` JSON shaped by the kind. An accepted report writes
  * closure | move with { restaurants: [{ slug, name, status, month }] }: the status and month (YYYY-MM)
- * the place now has.
+ * the place now has. An admin's edit writes correction with { corrections: [{ slug, name, field, before,
+ * after }], by }: each changed fact as the form shows it, and the admin's user id.
  */
 export const dataChanges = sqliteTable("data_changes", {
   version: integer("version").primaryKey(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asOfMonth, laYearMonth } from "./as-of";
+import { asOfMonth, laDay, laYearMonth } from "./as-of";
 
 describe("the data's as-of month", () => {
   it("keeps a read date in its own month, even on the first of the month", () => {
@@ -27,5 +27,12 @@ describe("laYearMonth", () => {
     expect(laYearMonth(new Date("2026-11-23T12:00:00Z"))).toBe("2026-11");
     // 03:00 UTC on the 1st is still the evening of the 30th in Los Angeles.
     expect(laYearMonth(Date.parse("2026-12-01T03:00:00Z"))).toBe("2026-11");
+  });
+});
+
+describe("laDay", () => {
+  it("is the day a moment falls on in Los Angeles, as YYYY-MM-DD", () => {
+    expect(laDay(new Date("2026-11-23T20:00:00Z"))).toBe("2026-11-23");
+    expect(laDay(Date.parse("2026-11-28T05:00:00Z"))).toBe("2026-11-27");
   });
 });

@@ -26,3 +26,10 @@ export function laYearMonth(when: Date | number): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}`;
 }
+
+const LA_DAY = new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: "America/Los_Angeles" });
+
+/** "2026-11-27": the day a moment falls on in Los Angeles (en-CA writes days as YYYY-MM-DD). */
+export function laDay(when: Date | number): string {
+  return LA_DAY.format(when);
+}

@@ -42,7 +42,7 @@ export type RestaurantInput = {
 /** The stored shape (camelCase keys match the drizzle columns). */
 export type RestaurantRow = ReturnType<typeof toRestaurantRow>;
 
-const TEXT_LIMITS = { name: 120, category: 60, description: 1200, short: 300 } as const;
+export const TEXT_LIMITS = { name: 120, category: 60, description: 1200, short: 300 } as const;
 
 function text(value: unknown, max: number): string | null {
   if (value === null || value === undefined) return null;

@@ -137,3 +137,10 @@ export function d1Statement(db: Db, query: SQLWrapper): D1PreparedStatement {
   const { sql: text, params } = db.run(query).getQuery();
   return db.$client.prepare(text).bind(...params);
 }
+
+/** Null, empty or only spaces: drizzle has no trim. */
+export const isBlank = (column: AnyColumn) => sql<boolean>`coalesce(trim(${column}), '') = ''`;
+
+/** How many of a group's rows meet `condition`: drizzle has no aggregate FILTER. */
+export const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);

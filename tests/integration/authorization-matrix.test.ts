@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { upsertGazetteer } from "~/models/gazetteer.server";
+import { placeFormValuesOf } from "~/lib/place-edit/place-facts";
 import { createImportJob, getImportJob } from "~/models/import-jobs.server";
+import { findEditablePlace } from "~/models/place-edit.server";
 import { grantAdmin } from "~/models/roles.server";
 import { listSlugs, mergeSlugs } from "~/models/user-lists.server";
 import { seedDataset } from "~/models/seed.server";
@@ -232,6 +234,27 @@ const accountGone: Check = async ({ role, where, response }) => {
 };
 
 const jobPath = `/admin/imports/${JOB_ID}`;
+const BESTIA_FORM = "/admin/restaurants/bestia";
+/** Bestia with no phone and never verified, and the edit form as it would have loaded. */
+let bestiaLoadedAt = "";
+let bestiaValues: Record<string, string> = {};
+async function resetBestia() {
+  await env.DB.prepare("UPDATE restaurants SET phone = NULL, last_verified = NULL WHERE slug = 'bestia'").run();
+  const place = (await findEditablePlace(db(), "bestia"))!;
+  [bestiaLoadedAt, bestiaValues] = [place.updatedAt, placeFormValuesOf(place)];
+}
+const bestiaForm = (changes: Record<string, string>) => ({
+  intent: "save",
+  loadedAt: bestiaLoadedAt,
+  ...bestiaValues,
+  ...changes,
+});
+const bestiaPhone =
+  (phone: string): Check =>
+  async ({ where }) =>
+    expect(await env.DB.prepare("SELECT phone FROM restaurants WHERE slug = 'bestia'").first(), where).toEqual({
+      phone,
+    });
 /** Leaves the caller's own admin role, if any, and no other: for anyone else no admin exists. */
 const onlyCallerIsAdmin = (role: Role) =>
   env.DB.prepare("DELETE FROM user_roles WHERE user_id != ?")
@@ -375,6 +398,45 @@ const matrix: Row[] = [
     name: "GET /admin/imports/:id/rejected",
     send: read(`${jobPath}/rejected`),
     ...adminOnly(`${jobPath}/rejected`, answers(200, includes("line,reason", "3,Missing its SEO text")), adminOnlyJson),
+  },
+  {
+    name: "GET /admin?tab=health",
+    send: read("/admin?tab=health"),
+    ...adminOnly("/admin?tab=health", answers(200, includes("Places by gap", "No street address", BESTIA_FORM))),
+  },
+  {
+    name: "GET /admin/restaurants/:slug",
+    send: read(BESTIA_FORM),
+    ...adminOnly(BESTIA_FORM, answers(200, includes("Edit Bestia", "Mark verified today", "Save changes"))),
+  },
+  {
+    name: "GET /admin/restaurants/:slug of a missing place",
+    send: read("/admin/restaurants/no-such-place"),
+    ...adminOnly("/admin/restaurants/no-such-place", refusedWith(404)),
+  },
+  {
+    name: "POST /admin/restaurants/:slug intent=save",
+    before: resetBestia,
+    send: submit(BESTIA_FORM, () => bestiaForm({ phone: "213-555-0100" })),
+    ...adminOnly(BESTIA_FORM, answers(200, includes("Saved: Phone."), bestiaPhone("213-555-0100"))),
+  },
+  {
+    name: "POST /admin/restaurants/:slug intent=save with bad input",
+    before: resetBestia,
+    send: submit(BESTIA_FORM, () => bestiaForm({ phone: "213-555-0100", latitude: "91" })),
+    ...adminOnly(BESTIA_FORM, refusedWith(400, includes("Nothing was saved", "Latitude must be a number"))),
+  },
+  {
+    name: "POST /admin/restaurants/:slug intent=verify",
+    before: resetBestia,
+    send: submit(BESTIA_FORM, () => ({ intent: "verify", loadedAt: bestiaLoadedAt })),
+    ...adminOnly(BESTIA_FORM, answers(200, includes("Marked verified on"))),
+  },
+  {
+    name: "POST /admin/restaurants/:slug with an unknown intent",
+    before: resetBestia,
+    send: submit(BESTIA_FORM, () => ({ intent: "delete", loadedAt: bestiaLoadedAt })),
+    ...adminOnly(BESTIA_FORM, refusedWith(400, includes("Unknown request"))),
   },
   { name: "GET /admin/bootstrap", send: read("/admin/bootstrap"), ...everyone(refusedWith(405)) },
   {
@@ -637,7 +699,7 @@ const WATCHED = {
   import_jobs: "SELECT id FROM import_jobs ORDER BY id",
   saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
   reports: "SELECT id, status FROM reports ORDER BY id",
-  restaurants: "SELECT slug, status, closed_month FROM restaurants ORDER BY slug",
+  restaurants: "SELECT slug, status, closed_month, phone, last_verified FROM restaurants ORDER BY slug",
   data_changes: "SELECT version FROM data_changes ORDER BY version",
 };
 

@@ -6,6 +6,8 @@ import {
   accountFormProbes,
   authFormProbes,
   oddBodyProbes,
+  placeFormOddProbes,
+  placeFormProbes,
   reportFormProbes,
   type Accounts,
 } from "../fixtures/hostile/form-probes";
@@ -22,8 +24,11 @@ import {
 } from "../fixtures/hostile/probe";
 import { cookieProbes, headerProbes } from "../fixtures/hostile/shapes";
 import { shareCodeProbes, slugListProbes, tenThousandSlugShare } from "../fixtures/hostile/share-probes";
+import { placeFormValuesOf } from "~/lib/place-edit/place-facts";
+import { PLACE_FIELD_LABELS } from "~/lib/place-edit/place-form";
+import { findEditablePlace } from "~/models/place-edit.server";
 import { createAccount, PASSWORD, signedInAs } from "./support/auth-helpers";
-import { dataVersion, deliver, job, seedFixtures, stagedRowCount } from "./support/import-support";
+import { dataVersion, db, deliver, job, seedFixtures, stagedRowCount } from "./support/import-support";
 
 /** Every case of the public csv-spectrum suite (a devDependency), as text. */
 const spectrum = import.meta.glob<string>("/node_modules/csv-spectrum/csvs/*.csv", {
@@ -49,6 +54,7 @@ const CHECKED_TABLES = [
   "neighborhood_descriptions",
   "reports",
   "data_changes",
+  "data_meta",
 ];
 const DATA_TABLES = ["restaurants", "neighborhood_descriptions"];
 /** Answers a browser could render; JSON and Remix's turbo-stream data are not documents. */
@@ -202,6 +208,35 @@ describe("hostile form posts", SWEEP, () => {
     expect(problems).toEqual([]);
   });
 
+  it("the place edit form takes hostile values in every field cleanly: refused whole, or saved and shown escaped", async () => {
+    const problems: string[] = [];
+    const forbidden: string[] = [];
+    for (const field of Object.keys(PLACE_FIELD_LABELS)) {
+      const place = (await findEditablePlace(db(), "parks-bbq"))!;
+      snapshot = null;
+      const loaded = { loadedAt: place.updatedAt, values: placeFormValuesOf(place) };
+      const probes = placeFormProbes(accounts, "parks-bbq", field, loaded);
+      for (const probe of probes) {
+        const { status, problems: found } = await send(probe);
+        problems.push(...found);
+        if (![200, 400, 409].includes(status)) problems.push(`${probe.label} → ${status}`);
+      }
+      forbidden.push(...probes.flatMap((p) => p.forbidden));
+    }
+    problems.push(...(await sweep(placeFormOddProbes(accounts, "parks-bbq"))));
+    const saved = await env.DB.prepare(
+      "SELECT count(*) AS n FROM data_changes WHERE kind = 'correction' AND summary LIKE '%data-hostile-%'",
+    ).first<{ n: number }>();
+    expect(saved?.n, "corrections saved with markup in them").toBeGreaterThan(0);
+    const before = reflected;
+    for (const path of ["/admin/restaurants/parks-bbq", "/restaurants/parks-bbq", "/changes", "/admin?tab=health"]) {
+      const page = { ...getProbe(path, nextMarker(), { Cookie: accounts.admin }), forbidden };
+      problems.push(...(await send(page)).problems);
+    }
+    expect(reflected - before, "pages that showed the saved markup, escaped").toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
+
   it("a form handler answers a body of the wrong type with a 4xx, never a server error", async () => {
     expect(await sweep(oddBodyProbes(accounts))).toEqual([]);
   });
@@ -254,6 +289,14 @@ describe("hostile form posts", SWEEP, () => {
       ],
       ["/restaurants/bestia/report", [["kind", "closed"]]],
       [
+        "/admin/restaurants/bestia",
+        [
+          ["intent", "verify"],
+          ["loadedAt", "x"],
+        ],
+        accounts.admin,
+      ],
+      [
         "/admin?tab=reports",
         [
           ["intent", "dismiss"],
@@ -282,6 +325,7 @@ describe("hostile form posts", SWEEP, () => {
       ["/sign-out", "application/x-www-form-urlencoded", accounts.diner],
       ["/restaurants/bestia/report", "application/x-www-form-urlencoded"],
       ["/admin/imports", "multipart/form-data; boundary=zz", accounts.admin],
+      ["/admin/restaurants/bestia", "application/x-www-form-urlencoded", accounts.admin],
       ["/admin/imports", "multipart/form-data; boundary=zz"],
     ];
     const probes: Probe[] = targets.map(([path, type, cookie]) => ({

@@ -1,3 +1,4 @@
+import { useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { isFinished } from "~/lib/csv/import-job-view";
 import { acceptAttribute, IMPORT_LIMITS } from "~/lib/csv/import-kinds";
@@ -30,6 +31,9 @@ export function EditionImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const { job, error, setError, uploading, history, upload } = useImportJob(["edition"]);
   const busy = uploading || (job !== null && !isFinished(job));
+  // Data health links here with ?source= for a source whose next edition is due.
+  const asked = useSearchParams()[0].get("source");
+  const source = SOURCE_NAMES.find((name) => name === asked) ?? "";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +61,7 @@ export function EditionImportPanel() {
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="List edition upload">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Source">
-            <select name="source" className={input} defaultValue="">
+            <select name="source" className={input} defaultValue={source}>
               <option value="" disabled>
                 Choose a source
               </option>

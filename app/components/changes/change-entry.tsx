@@ -33,7 +33,7 @@ export function ChangeEntry({
           </h3>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {section.items.map((item) => (
-              <li key={`${item.slug ?? ""}${item.text}`}>
+              <li key={`${item.slug ?? ""}${item.text}${item.note ?? ""}`}>
                 {item.slug ? (
                   <Link to={`/restaurants/${item.slug}`} className="font-medium text-brand-700 hover:underline">
                     {item.text}

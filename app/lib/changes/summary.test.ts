@@ -64,4 +64,17 @@ describe("changeSections", () => {
     const [section] = changeSections(readChangeSummary(JSON.stringify({ closures })));
     expect(section.items).toEqual([{ text: "Maude", slug: "maude", note: "closed September 2024" }]);
   });
+
+  it("shows an admin's correction as each field before and after, and the place as corrected", () => {
+    const corrections = [
+      { slug: "bestia", name: "Bestia", field: "Website", before: null, after: "https://bestiala.com/" },
+      { slug: "bestia", name: "Bestia", field: "Description", before: "x".repeat(100), after: "Short." },
+    ];
+    const summary = readChangeSummary(JSON.stringify({ corrections, by: "admin-id" }));
+    expect(changeTitle(summary)).toBe("Bestia corrected");
+    expect(changeSections(summary)[0].items.map((item) => item.note)).toEqual([
+      "Website: none → “https://bestiala.com/”",
+      `Description: “${"x".repeat(79)}…” → “Short.”`,
+    ]);
+  });
 });

@@ -18,6 +18,9 @@ const changeSummarySchema = z.object({
   /** An edition the data was built from: the places it names. */
   named: z.array(place).default([]),
   namedTotal: z.number().int().nonnegative().default(0),
+  corrections: z
+    .array(place.extend({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }))
+    .default([]),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 
@@ -35,11 +38,12 @@ export function readChangeSummary(json: string | null): ChangeSummary {
   return parsed.success ? parsed.data : changeSummarySchema.parse({});
 }
 
-/** A one-line title for the change: the lists it brought, or the places that closed or moved. */
+/** A one-line title for the change: the lists it brought, the places that closed or moved, or were corrected. */
 export function changeTitle(summary: ChangeSummary): string {
   const lists = summary.lists.map((l) => `${l.source}: ${l.title} (${l.edition})`);
   const closures = summary.closures.map((c) => `${c.name} ${c.status === "moved" ? "moved" : "closed"}`);
-  const parts = [...lists, ...closures];
+  const corrected = [...new Set(summary.corrections.map((c) => c.name))].map((name) => `${name} corrected`);
+  const parts = [...lists, ...closures, ...corrected];
   if (parts.length === 0) return "Data updated";
   return parts.length > 2 ? `${parts.slice(0, 2).join("; ")} and ${parts.length - 2} more` : parts.join("; ");
 }
@@ -98,8 +102,24 @@ export function changeSections(summary: ChangeSummary): ChangeSection[] {
       })),
       more: 0,
     },
+    {
+      key: "corrections",
+      label: "Corrected",
+      items: summary.corrections.map((c) => ({
+        text: c.name,
+        slug: c.slug,
+        note: `${c.field}: ${quoted(c.before)} → ${quoted(c.after)}`,
+      })),
+      more: 0,
+    },
   ];
   return sections.filter((s) => s.items.length > 0);
+}
+
+/** A corrected value as a change shows it: 'none' for no value, a long description cut short. */
+function quoted(value: string | null): string {
+  if (value === null) return "none";
+  return `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`;
 }
 
 /** "November 23, 2026" for an ISO time (UTC: the day the change landed everywhere). */

@@ -58,11 +58,6 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
   return found;
 }
 
-/** The places known only to their neighborhood: a to-do list of street addresses to find, not a failure. */
-export function placesWithoutStreetAddress(restaurants: RestaurantInput[]): RestaurantInput[] {
-  return restaurants.filter((r) => !r.address?.trim() && r.status !== "closed");
-}
-
 /** Every restaurant with a street address sits in the county, near the ZIP its address ends with. */
 export function checkLocations(restaurants: RestaurantInput[], zips: { zip: string; lat: number; lng: number }[]) {
   const centroids = new Map(zips.map((z) => [z.zip, z]));

@@ -8,13 +8,16 @@ import {
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { z } from "zod";
+import { DataHealthTab } from "~/components/admin/data-health-tab";
 import { EditionImportPanel } from "~/components/admin/edition-import-panel";
 import { ImportPanel } from "~/components/admin/import-panel";
 import { ReportsTab } from "~/components/admin/reports-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { normalizeEmail } from "~/lib/auth-validation";
-import { laYearMonth } from "~/lib/as-of";
+import { laDay, laYearMonth } from "~/lib/as-of";
 import { pageMeta } from "~/lib/seo";
+import { readOne } from "~/models/batch.server";
+import { dataHealthRead } from "~/models/data-health.server";
 import { listOpenReports } from "~/models/reports.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
@@ -22,13 +25,14 @@ import { forgetSession, requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { reviewReport } from "./review-report.server";
 
-const TABS = ["neighborhoods", "restaurants", "lists", "reports", "users"] as const;
+const TABS = ["neighborhoods", "restaurants", "lists", "reports", "health", "users"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   neighborhoods: "Neighborhoods",
   restaurants: "Restaurants",
   lists: "Lists",
   reports: "Reports",
+  health: "Data health",
   users: "Users",
 };
 const tabSchema = z.enum(TABS).catch("neighborhoods");
@@ -43,8 +47,13 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const [admins, reports] = await Promise.all([listAdmins(context.db), listOpenReports(context.db)]);
-  return { email: admin.email, currentUserId: admin.id, admins, reports, thisMonth: laYearMonth(new Date()) };
+  const now = new Date();
+  const [admins, reports, health] = await Promise.all([
+    listAdmins(context.db),
+    listOpenReports(context.db),
+    readOne(context.db, dataHealthRead(context.db, laDay(now))),
+  ]);
+  return { email: admin.email, currentUserId: admin.id, admins, reports, health, thisMonth: laYearMonth(now) };
 }
 
 const reportId = z
@@ -105,7 +114,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 export default function AdminDashboard() {
-  const { email, currentUserId, admins, reports, thisMonth } = useLoaderData<typeof loader>();
+  const { email, currentUserId, admins, reports, health, thisMonth } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabSchema.parse(searchParams.get("tab"));
@@ -147,6 +156,9 @@ export default function AdminDashboard() {
               thisMonth={thisMonth}
               result={result?.tab === "reports" ? result : undefined}
             />
+          </Tabs.Content>
+          <Tabs.Content value="health">
+            <DataHealthTab health={health} />
           </Tabs.Content>
           <Tabs.Content value="users">
             <UsersTab

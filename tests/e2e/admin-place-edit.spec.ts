@@ -1,0 +1,112 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { CHANGES_PLACE } from "./support/changes";
+import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
+import { ranked } from "./support/shipped-data";
+
+/**
+ * Low-ranked places with no website (a gap that lists all its places) that no other journey looks at
+ * closely (the reports journey takes ranks 4 to 10, the changes journey one near the end): one per
+ * browser project and test.
+ */
+const [a, b, c, d] = ranked
+  .slice(12)
+  .filter((r) => !r.websiteUrl && r.slug !== CHANGES_PLACE.slug)
+  .reverse();
+const PLACES = { desktop: { withJs: a, withoutJs: b }, mobile: { withJs: c, withoutJs: d } };
+
+const projectOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "mobile" : "desktop");
+
+async function signInAsAdmin(page: Page, testInfo: TestInfo, to: string) {
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(IMPORT_ADMINS[projectOf(testInfo)]);
+  await form.getByLabel("Password").fill(IMPORT_ADMIN_PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(to);
+}
+
+/** The gap's row in the Data health tab, opened (a plain <details>). */
+async function openGap(page: Page, label: string) {
+  const gap = page.getByTestId("health-gap").filter({ has: page.locator("summary", { hasText: label }) });
+  await gap.locator("summary").click();
+  return gap;
+}
+
+/** As a new anonymous visitor sees it: the shared pages of the edge cache, none of this browser's. */
+async function anonymousPage(browser: Browser, testInfo: TestInfo, path: string) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+test("an admin follows 'No website' from Data health to a place, adds its website, and the profile and /changes show it", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // Three sign-ins' worth of pages and a password hash: more than the default on a busy machine.
+  test.slow();
+  const place = PLACES[projectOf(testInfo)].withJs;
+  const website = `https://${place.slug}.example.com/`;
+  const before = await anonymousPage(browser, testInfo, `/restaurants/${place.slug}`);
+  await expect(before.page.getByRole("heading", { level: 1 })).toHaveText(place.name);
+  await expect(before.page.getByRole("link", { name: "Visit Website" })).toHaveCount(0);
+  await before.close();
+
+  await signInAsAdmin(page, testInfo, "/admin?tab=health");
+  await expect(page.getByRole("tab", { name: "Data health" })).toHaveAttribute("aria-selected", "true");
+  const gap = await openGap(page, "No website");
+  await gap.getByRole("link", { name: place.name, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/restaurants/${place.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${place.name}`);
+  await expect(page.getByText(/^Saved pin: /)).toBeVisible();
+
+  const form = page.getByRole("form", { name: `Edit ${place.name}` });
+  await expect(form.getByLabel("Name")).toHaveValue(place.name);
+  await form.getByLabel("Website").fill(website);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: Website." })).toBeVisible();
+  await expect(form.getByLabel("Website")).toHaveValue(website);
+
+  const after = await anonymousPage(browser, testInfo, `/restaurants/${place.slug}`);
+  await expect(after.page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", website);
+  await after.page.goto("/changes");
+  const entry = after.page
+    .getByRole("article")
+    .filter({ has: after.page.getByRole("heading", { name: `${place.name} corrected` }) });
+  await expect(entry.getByRole("region", { name: "Corrected" })).toContainText(`Website: none → “${website}”`);
+  await after.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the edit form refuses bad input with its message and keeps what was typed; Mark verified stamps today", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const place = PLACES[projectOf(testInfo)].withoutJs;
+    await signInAsAdmin(page, testInfo, "/admin?tab=health");
+    const gap = await openGap(page, "No website");
+    await gap.getByRole("link", { name: place.name, exact: true }).click();
+    await expect(page).toHaveURL(`/admin/restaurants/${place.slug}`);
+
+    const form = page.getByRole("form", { name: `Edit ${place.name}` });
+    await form.getByLabel("Latitude").fill("200");
+    await form.getByLabel("Booking link").fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Nothing was saved: correct the fields marked below.");
+    await expect(form.getByText("Latitude must be a number from -90 to 90")).toBeVisible();
+    await expect(form.getByText("Booking link must be an http(s) link")).toBeVisible();
+    await expect(form.getByLabel("Latitude")).toHaveValue("200");
+
+    // Opened afresh (a reload would send the refused form again): nothing was saved.
+    await page.goto(`/admin/restaurants/${place.slug}`);
+    await expect(form.getByLabel("Latitude")).toHaveValue(String(place.latitude));
+    await expect(page.getByText("Never verified.")).toBeVisible();
+    await page.getByRole("button", { name: "Mark verified today" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Marked verified on \d{4}-\d{2}-\d{2}\.$/);
+    await expect(page.getByText(/^Last verified on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
+  });
+});
