@@ -15,7 +15,7 @@ const [a, b, c, d] = ranked
   .map((r, index) => ({ ...r, index }))
   .filter((r) => !r.websiteUrl)
   .slice(0, LISTED_PER_GAP)
-  .filter((r) => r.index >= 12 && r.slug !== CHANGES_PLACE.slug)
+  .filter((r) => r.index >= 12 && r.slug !== CHANGES_PLACE.slug && r.address && r.latitude !== null)
   .reverse();
 const PLACES = { desktop: { withJs: a, withoutJs: b }, mobile: { withJs: c, withoutJs: d } };
 
