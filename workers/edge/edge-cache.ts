@@ -55,9 +55,10 @@ export async function withEdgeCache(
   const markers = requestMarkers(c.env);
   // A session cookie that does not verify (forged, truncated, from another secret) signs no one in:
   // the visitor gets the shared anonymous page, and the cookie is cleared.
+  // Verified only where a page could be shared: elsewhere the app reads the cookie itself.
   const raw = c.req.raw;
-  const read = raw.method === "GET" || raw.method === "HEAD";
-  const unreadable = read && hasSessionCookie(raw) && (await readSessionToken(raw, c.env)) === null;
+  const shareable = isCacheableRequest(raw, false);
+  const unreadable = shareable && hasSessionCookie(raw) && (await readSessionToken(raw, c.env)) === null;
   const request = unreadable ? withoutSessionCookie(raw) : raw;
   if (!isCacheableRequest(request, hasSessionCookie(request))) return marked(await render(raw, markers), "BYPASS");
   const response = await cachedPage(c, request, buildVersion, markers, render);
