@@ -7,9 +7,10 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
 /**
  * Journeys that change what every other journey reads (closing a place changes the ranking and the
- * counts they check) run once the rest have finished, in projects of their own.
+ * counts they check; an edit moves the data version, so no page is an edge-cache hit for a moment)
+ * run once the rest have finished, in projects of their own.
  */
-const LAST = /(reports|changes)\.spec\.ts$/;
+const LAST = /(reports|changes|admin-place-edit)\.spec\.ts$/;
 /** changes.spec.ts reads what one edition import (changes.setup.ts) did, made once for both widths. */
 const afterTheRest = { testMatch: LAST, dependencies: ["desktop", "mobile", "changes-setup"] };
 

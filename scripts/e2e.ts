@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findChromium } from "./lib/chromium";
 import { freezeWorker } from "./lib/frozen-worker";
+import { E2E_VARS } from "./lib/local-env";
 import { freePort, startWorker, stopWorker, waitForWorker } from "./lib/server";
 import { startSteadyProxy } from "./lib/steady-proxy";
 import { supervise } from "./lib/supervise";
@@ -40,7 +41,13 @@ const workerPort = await freePort();
 process.env.LA_EATS_STATE_DIR = stateDir;
 const config = freezeWorker(join(stateDir, "worker"));
 const startE2eWorker = () =>
-  startWorker({ port: workerPort, quiet: !process.env.E2E_VERBOSE, name: `la-eats-ranked-e2e-${process.pid}`, config });
+  startWorker({
+    port: workerPort,
+    quiet: !process.env.E2E_VERBOSE,
+    name: `la-eats-ranked-e2e-${process.pid}`,
+    config,
+    vars: E2E_VARS,
+  });
 // The state is on disk: a worker that exits is started again (and says so), while the proxy holds GETs.
 const worker = supervise(startE2eWorker, {
   name: "e2e: wrangler dev",

@@ -20,16 +20,22 @@ export const WRANGLER_ENV = {
  * The shipped config is production; every server these scripts start is local development, which
  * turns on the outbox mailer, /dev/* and the fixed local session secret, and trusts no client address.
  */
+export const LOCAL_DEVELOPMENT_VARS: Record<string, string> = {
+  ENVIRONMENT: "development",
+  TRUSTED_CLIENT_IP_HEADER: "",
+};
+
 /** The bench plays Cloudflare's edge: it writes each client's address where the platform would. */
 export const BENCH_VARS: Record<string, string> = {
   ENVIRONMENT: "development",
   TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP",
 };
 
-export const LOCAL_DEVELOPMENT_VARS: Record<string, string> = {
-  ENVIRONMENT: "development",
-  TRUSTED_CLIENT_IP_HEADER: "",
-};
+/**
+ * The e2e tests play the edge too: each test sends an address of its own (tests/e2e/support/test.ts),
+ * so the suite's sign-ins and mails come from many visitors, as in production, not from one.
+ */
+export const E2E_VARS: Record<string, string> = { TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP" };
 
 /**
  * Where local D1/KV/R2/Queue state lives: wrangler's default, or LA_EATS_STATE_DIR so that

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { test } from "@playwright/test";
+import { test } from "./support/test";
 import { confirmFromOutbox, expect, expectSignedOut, PASSWORD, signIn, signUp, uniqueEmail } from "./support/accounts";
 import { whenHydrated } from "./support/hydration";
 import { ranked } from "./support/shipped-data";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { toCsv } from "~/lib/csv/csv-export";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";

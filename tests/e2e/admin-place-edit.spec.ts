@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { CHANGES_PLACE } from "./support/changes";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";

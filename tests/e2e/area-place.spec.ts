@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** A place the lists name only by its neighborhood: no street address, no coordinates of ours. */
 const PLACE = { name: "Soowon Galbi", slug: "soowon-galbi", area: "Koreatown" };

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { routerReady, whenHydrated } from "./support/hydration";
 
 const PASSWORD = "tacos-al-pastor-99";

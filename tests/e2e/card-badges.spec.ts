@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { currentEditions } from "~/lib/evidence/current";
 import { placeKey } from "~/lib/evidence/place-key";
 import { readShippedDataset } from "../../scripts/lib/dataset";

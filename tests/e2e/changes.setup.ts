@@ -1,4 +1,4 @@
-import { expect, test as setup } from "@playwright/test";
+import { expect, test as setup } from "./support/test";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { CHANGES_LIST, CHANGES_NEW_PLACE, CHANGES_PLACE } from "./support/changes";
 

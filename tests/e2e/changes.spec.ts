@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { CHANGES_LIST, CHANGES_NEW_PLACE, CHANGES_PLACE } from "./support/changes";
 
 const entryTitle = `${CHANGES_LIST.source}: ${CHANGES_LIST.title} (${CHANGES_LIST.edition})`;

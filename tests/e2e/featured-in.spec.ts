@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { asOfMonth } from "~/lib/as-of";
 import { currentEditions } from "~/lib/evidence/current";
 import { placeKey } from "~/lib/evidence/place-key";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { alphabetical, newest, ranked } from "./support/shipped-data";
 import { framesDrawn, routerReady, routerState, whenHydrated, whenStill } from "./support/hydration";
 
@@ -117,12 +117,13 @@ test("the count selector and See Top 50 show more of the ranking", async ({ page
   await expect(cards(page)).toHaveCount(10);
   // Below the cards, which take their real height as they come into view: click once it stands still.
   await (await whenStill(page.getByRole("link", { name: "See Top 50" }))).click();
-  await expect(cards(page)).toHaveCount(50);
+  // Full cards by the hundred take a phone a while to render under a loaded test machine.
+  await expect(cards(page)).toHaveCount(50, { timeout: 20_000 });
   await page.getByRole("navigation", { name: "How many to show" }).getByRole("link", { name: "Top 25" }).click();
   await expect(cards(page)).toHaveCount(25);
   const n = ranked.length;
   await page.getByRole("link", { name: `All (${n})` }).click();
-  await expect(cards(page)).toHaveCount(Math.min(n, 300));
+  await expect(cards(page)).toHaveCount(Math.min(n, 300), { timeout: 20_000 });
 });
 
 test("sorting by name orders the list alphabetically", async ({ page }) => {
@@ -139,19 +140,16 @@ test("saving a restaurant shows a toast, counts it, and survives a reload", asyn
   await routerReady(page);
   const first = cards(page).first();
   const name = (await first.getByTestId("restaurant-name").textContent())!;
-  await first.getByRole("button", { name: `Save ${name}` }).click();
+  // The button acts once React owns it; a click before that does nothing.
+  await (await whenHydrated(first.getByRole("button", { name: `Save ${name}` }))).click();
   await expect(page.getByText("Saved to your list.").first()).toBeVisible();
   await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText(/^1/);
   await page.reload();
-  await expect(
-    cards(page)
-      .first()
-      .getByRole("button", { name: `Saved ${name}` }),
-  ).toHaveAttribute("aria-pressed", "true");
-  await cards(page)
+  const saved = cards(page)
     .first()
-    .getByRole("button", { name: `Saved ${name}` })
-    .click();
+    .getByRole("button", { name: `Saved ${name}` });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await (await whenHydrated(saved)).click();
   await expect(page.getByText("Removed from your list.").first()).toBeVisible();
   await expect(page.getByRole("banner").getByTestId("saved-count")).toHaveText(/^0/);
 });
@@ -246,6 +244,7 @@ test("New and Rising with no rows says so", async ({ page }) => {
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ restaurants: [] }) }),
   );
   await page.goto("/");
+  await routerReady(page);
   await newAndRising(page).scrollIntoViewIfNeeded();
   await expect(newAndRising(page).getByText("No newest restaurants found")).toBeVisible();
   await expect(newAndRising(page).getByRole("button")).toHaveCount(0);

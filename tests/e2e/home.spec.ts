@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ranked } from "./support/shipped-data";
 
 test("the home page shows the ranked list from D1: most lists first, ties alphabetical", async ({ page }) => {

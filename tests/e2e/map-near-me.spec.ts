@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 
 const SANTA_MONICA = { latitude: 34.0195, longitude: -118.4912 };

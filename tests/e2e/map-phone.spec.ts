@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 
 /** No tiles on this machine (nor offline): the markers and their fit must not depend on them. */

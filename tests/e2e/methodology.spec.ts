@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { currentEditions } from "~/lib/evidence/current";
 import { listMonth, scopeLabel } from "~/lib/source-lists";
 import { SOURCE_NAMES } from "~/lib/sources";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 
 /** No location permission is granted here: the browser answers "denied" and downtown LA stands in. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { framesDrawn, routerReady } from "./support/hydration";
 import { markupErrors } from "./support/html-validate";
 import { PAGE_TYPES } from "./support/page-types";

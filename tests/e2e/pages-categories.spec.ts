@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./support/test";
 import { whenHydrated, whenStill } from "./support/hydration";
 import { countBy, neighborhoodDescriptions, ranked } from "./support/shipped-data";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the Terms of Use show their effective date, contents and sections 1 to 9 under California law", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 
 const PLACEHOLDER = "Restaurant name, cuisine, or neighborhood...";

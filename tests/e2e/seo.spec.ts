@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./support/test";
 import { closedPlaces, ranked } from "./support/shipped-data";
 import { routerReady } from "./support/hydration";
 
@@ -24,9 +24,20 @@ test("the sitemap is XML a browser parses, listing every restaurant profile", as
   expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${baseURL}/restaurants/${r.slug}`)));
 });
 
-test("pages hydrate under the Content-Security-Policy with no violation and no console error", async ({ page }) => {
+test("pages hydrate under the Content-Security-Policy with no violation and no console error", async ({
+  page,
+  baseURL,
+}) => {
   const problems: string[] = [];
-  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  // Map tiles are on another host, which this machine and CI cannot reach: their failures are not the page's.
+  const offSite = (url: string) => !!url && !url.startsWith(baseURL!);
+  page.on(
+    "console",
+    (message) =>
+      message.type() === "error" &&
+      !(message.text().startsWith("Failed to load resource") && offSite(message.location().url)) &&
+      problems.push(message.text()),
+  );
   page.on("pageerror", (error) => problems.push(error.message));
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -48,6 +59,24 @@ test("pages hydrate under the Content-Security-Policy with no violation and no c
   expect(problems).toEqual([]);
 });
 
+/**
+ * Loads a page until the edge cache serves it: a change to the data between two loads (another
+ * journey's import) makes a new copy, stored once every reader agrees on the new data version.
+ */
+async function edgeCacheHit(page: Page, path: string) {
+  let response: Response | null = null;
+  await expect
+    .poll(
+      async () => {
+        response = await page.goto(path);
+        return response?.headers()["x-edge-cache"];
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("HIT");
+  return response as Response | null;
+}
+
 /** The page's Content-Security-Policy violations, as the browser reports them, from its first script on. */
 async function cspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -62,9 +91,7 @@ test("a page from the edge cache runs under a policy naming its own inline scrip
   page,
 }) => {
   const violations = await cspViolations(page);
-  await page.goto("/restaurants/price");
-  const hit = await page.goto("/restaurants/price");
-  expect(hit?.headers()["x-edge-cache"]).toBe("HIT");
+  const hit = await edgeCacheHit(page, "/restaurants/price");
   const policy = hit?.headers()["content-security-policy"] ?? "";
   expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'( 'sha256-[^']+')* https:\/\/www\.instagram\.com;/);
   expect(policy).not.toContain("nonce");
@@ -80,9 +107,7 @@ test("a page from the edge cache runs under a policy naming its own inline scrip
 
 test("a reload revalidated with the page's ETag (304) still hydrates under the page's own policy", async ({ page }) => {
   const violations = await cspViolations(page);
-  await page.goto("/restaurants/cuisines");
-  const first = await page.goto("/restaurants/cuisines");
-  expect(first?.headers()["x-edge-cache"]).toBe("HIT");
+  const first = await edgeCacheHit(page, "/restaurants/cuisines");
   expect(first?.headers()["etag"]).toBeTruthy();
   const revalidated = page.waitForResponse(
     (r) => r.url().endsWith("/restaurants/cuisines") && r.request().isNavigationRequest(),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the first Tab reaches 'Skip to content', which passes the header: the next Tab is the page's first control", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { sourceBit } from "~/lib/sources";
 import { whenHydrated } from "./support/hydration";
 import { ranked } from "./support/shipped-data";

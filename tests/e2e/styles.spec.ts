@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 
 /** What a few styled parts look like: the page's stylesheets, the header's white, the page's backdrop. */

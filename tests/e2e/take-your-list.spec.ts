@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { BEEN_STORAGE_KEY } from "~/lib/saved-set";
 import { readCsvDownload, readGeoJsonDownload, readKmlDownload, type ReadPlace } from "./support/exports";
 import { whenHydrated, whenStill } from "./support/hydration";
