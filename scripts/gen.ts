@@ -4,7 +4,7 @@ import { publishDataMeta } from "~/services/data-stamp.server";
 import { countRestaurants } from "~/models/restaurants.server";
 import { upsertRestaurants } from "~/models/restaurant-upsert.server";
 import { toPlaceRows, writeSources } from "~/models/seed.server";
-import { generateRestaurants } from "~/lib/synthetic";
+import { generateRestaurants } from "./lib/synthetic";
 import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
 import { loadSyntheticEvidence } from "./lib/synthetic-evidence";

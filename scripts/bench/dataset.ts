@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { generateRestaurants } from "../../app/lib/synthetic";
+import { generateRestaurants } from "../lib/synthetic";
 import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
 import { publishDataMeta } from "../../app/services/data-stamp.server";

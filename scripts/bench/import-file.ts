@@ -1,4 +1,4 @@
-import { generateRestaurants } from "../../app/lib/synthetic";
+import { generateRestaurants } from "../lib/synthetic";
 
 const HEADER = "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\n";
 

@@ -1,4 +1,4 @@
-import { editionsFromClaims } from "~/lib/evidence/claimed-editions";
+import { editionsFromClaims } from "./claimed-editions";
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { Db } from "~/db/client.server";
 import { chunk } from "~/models/batch.server";

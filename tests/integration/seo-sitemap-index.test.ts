@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { generateRestaurants } from "~/lib/synthetic";
+import { generateRestaurants } from "../../scripts/lib/synthetic";
 import { upsertRestaurants } from "~/models/restaurant-upsert.server";
 import { toRestaurantRows } from "~/models/seed.server";
 import { db, seedFixtures } from "./support/import-support";

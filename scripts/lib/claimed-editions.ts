@@ -1,7 +1,7 @@
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import { slugify } from "~/lib/slug";
 import { normalizeSourceName, SOURCE_NAMES } from "~/lib/sources";
-import type { ListEditionInput, ListKind } from "./types";
+import type { ListEditionInput, ListKind } from "~/lib/evidence/types";
 
 /**
  * One current edition per source, built from restaurants that say which lists they are on (a

@@ -1,5 +1,5 @@
-import type { RestaurantInput } from "./restaurant-record";
-import { SOURCE_NAMES } from "./sources";
+import type { RestaurantInput } from "~/lib/restaurant-record";
+import { SOURCE_NAMES } from "~/lib/sources";
 
 /** Deterministic PRNG (mulberry32): the same seed always generates the same dataset. */
 function createRandom(seed: number) {

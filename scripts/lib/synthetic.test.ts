@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toRestaurantRow } from "./restaurant-record";
+import { toRestaurantRow } from "~/lib/restaurant-record";
 import { generateRestaurants } from "./synthetic";
 
 describe("synthetic restaurants", () => {
