@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   categoryEntries,
   dataLastChanged,
-  escapeXml,
   profileEntries,
   restaurantChunk,
   SITEMAP_URL_LIMIT,
@@ -47,12 +46,6 @@ describe("sitemap XML", () => {
   it("indexes child sitemaps by absolute URL", () => {
     expect(sitemapIndexXml(["pages"], SITE, null)).toContain(
       "<sitemap><loc>https://laeats.example/sitemaps/pages.xml</loc></sitemap>",
-    );
-  });
-
-  it("escapes the five XML specials", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { escapeXml } from "~/lib/xml";
 import { categoryPath, type CategoryType } from "./category";
 import { pageCount, pageHref } from "./pagination";
 import { restaurantPath } from "./structured-data";
@@ -88,10 +89,6 @@ export function sitemapChildren(restaurantCount: number): string[] {
 export function restaurantChunk(name: string): number | null {
   const match = /^restaurants-([1-9]\d{0,4})$/.exec(name);
   return match ? Number(match[1]) : null;
-}
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,8 +1,4 @@
-import { escapeXml } from "~/lib/sitemap";
-
-/** XML 1.0 allows no C0 control characters but tab, newline and carriage return. */
-const allowed = (c: string) => c >= " " || c === "\t" || c === "\n" || c === "\r";
-const text = (value: string) => escapeXml([...value].filter(allowed).join(""));
+import { escapeXml as text } from "~/lib/xml";
 
 export type AtomEntry = { id: string; title: string; updated: string; url: string; html: string };
 

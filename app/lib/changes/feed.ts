@@ -1,4 +1,4 @@
-import { escapeXml } from "~/lib/sitemap";
+import { escapeXml } from "~/lib/xml";
 import { atomFeed, type AtomEntry } from "./atom";
 import { changeDay, changeSections, changeTitle, type ChangeSummary } from "./summary";
 

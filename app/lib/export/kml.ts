@@ -1,17 +1,7 @@
+import { escapeXml } from "~/lib/xml";
 import { listsLine, pointOf, type ExportPlace } from "./place";
 
-/** XML text: the five markup characters escaped, and characters XML 1.0 forbids dropped. */
-function xmlText(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-const element = (name: string, value: string | null) => (value ? `<${name}>${xmlText(value)}</${name}>` : "");
+const element = (name: string, value: string | null) => (value ? `<${name}>${escapeXml(value)}</${name}>` : "");
 
 /** What a placemark's balloon says in Google My Maps: the description, the lists it is on, the link back. */
 function description(place: ExportPlace): string {
@@ -19,7 +9,7 @@ function description(place: ExportPlace): string {
 }
 
 function data(name: string, value: string | number | null): string {
-  return value === null || value === "" ? "" : `<Data name="${name}"><value>${xmlText(String(value))}</value></Data>`;
+  return value === null || value === "" ? "" : `<Data name="${name}"><value>${escapeXml(String(value))}</value></Data>`;
 }
 
 function placemark(place: ExportPlace): string {
