@@ -1,20 +1,15 @@
+import Papa from "papaparse";
+
 /** Characters that make a spreadsheet read a cell as a formula (OWASP's list, plus full-width forms). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/**
- * One cell of a CSV the site exports. Text that a spreadsheet would run as a formula gets a
- * leading apostrophe; cells holding a comma, quote or line break are quoted, quotes doubled.
- * Numbers stay numbers.
- */
-export function toCsvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+type Cell = string | number | boolean | null | undefined;
 
-/** A CSV document: a header row, then one line per row, CRLF-separated as RFC 4180 asks. */
-export function toCsv(headers: string[], rows: (string | number | boolean | null | undefined)[][]): string {
-  return [headers, ...rows].map((row) => row.map(toCsvCell).join(",")).join("\r\n") + "\r\n";
+/**
+ * A CSV the site exports, written by papaparse (which reads every upload): text a spreadsheet would
+ * run as a formula gets a leading apostrophe, numbers stay numbers, lines end in CRLF (RFC 4180).
+ */
+export function toCsv(headers: string[], rows: Cell[][]): string {
+  const data = rows.map((row) => row.map((v) => (typeof v === "number" && !Number.isFinite(v) ? null : v)));
+  return `${Papa.unparse({ fields: headers, data }, { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n`;
 }

@@ -1,8 +1,3 @@
-import { placesCsv } from "./csv";
-import { placesGeoJson } from "./geojson";
-import { placesKml } from "./kml";
-import type { ExportPlace } from "./place";
-
 /** The formats a list exports to: each file's extension and media type. */
 export const EXPORT_FORMATS = {
   kml: { label: "KML", type: "application/vnd.google-earth.kml+xml; charset=utf-8" },
@@ -16,17 +11,6 @@ export const EXPORT_LIMIT = 2000;
 
 export function isExportFormat(value: string): value is ExportFormat {
   return Object.hasOwn(EXPORT_FORMATS, value);
-}
-
-export function exportBody(format: ExportFormat, places: ExportPlace[], title: string): string {
-  switch (format) {
-    case "kml":
-      return placesKml(places, title);
-    case "geojson":
-      return placesGeoJson(places);
-    case "csv":
-      return placesCsv(places);
-  }
 }
 
 /** `la-eats-ranked-saved.kml`: a file name from a few safe characters only (it goes into a header). */

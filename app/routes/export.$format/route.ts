@@ -8,7 +8,8 @@
  * Any other format is a 404; a POST's list is checked as a share's is (400 with the reason).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportBody, exportFileName, EXPORT_FORMATS, isExportFormat, type ExportFormat } from "~/lib/export/formats";
+import { exportBody } from "~/lib/export/body";
+import { exportFileName, EXPORT_FORMATS, isExportFormat, type ExportFormat } from "~/lib/export/formats";
 import { toExportPlaces } from "~/lib/export/place";
 import { parseListParams } from "~/lib/list-params";
 import type { RestaurantSummary } from "~/lib/listing";
