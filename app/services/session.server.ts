@@ -44,10 +44,25 @@ function sessionCookie(request: Request, env: SessionEnv) {
   });
 }
 
+/**
+ * The last cookie verified under each env: the edge cache and then the app read the same request's
+ * cookie, and the second finds the first's answer instead of checking the signature again.
+ */
+const lastRead = new WeakMap<SessionEnv, { key: string; token: Promise<string | null> }>();
+
 /** A cookie that cannot be read (truncated, tampered, not base64) counts as none: see carriesSessionCookie. */
-export async function readSessionToken(request: Request, env: SessionEnv): Promise<string | null> {
+export function readSessionToken(request: Request, env: SessionEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
-  if (!header) return null;
+  if (!header) return Promise.resolve(null);
+  const key = `${isLocalRequest(request)}:${header}`;
+  const last = lastRead.get(env);
+  if (last?.key === key) return last.token;
+  const token = verifiedToken(request, env, header);
+  lastRead.set(env, { key, token });
+  return token;
+}
+
+async function verifiedToken(request: Request, env: SessionEnv, header: string): Promise<string | null> {
   try {
     const value = await sessionCookie(request, env).parse(header);
     return typeof value === "string" && value ? value : null;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { readSessionToken, serializeSessionCookie } from "./session.server";
+
+const env = (secret: string) => ({ SESSION_SECRET: secret.padEnd(32, "x"), ENVIRONMENT: "production" });
+const request = (cookie: string) => new Request("https://example.com/", { headers: { Cookie: cookie } });
+const cookiePair = (setCookie: string) => setCookie.split(";")[0];
+
+describe("readSessionToken", () => {
+  it("reads a cookie signed with the env's secret, and nothing from a forged or foreign one", async () => {
+    const ours = env("a");
+    const cookie = cookiePair(await serializeSessionCookie(request(""), ours, "token-1"));
+    expect(await readSessionToken(request(cookie), ours)).toBe("token-1");
+    expect(await readSessionToken(request(cookie), env("b"))).toBeNull();
+    expect(await readSessionToken(request(cookie.replace(/.$/, "A")), ours)).toBeNull();
+    expect(await readSessionToken(request("other=1"), ours)).toBeNull();
+  });
+
+  it("verifies a request's cookie once: a second read of the same cookie gets the first answer", async () => {
+    const ours = env("c");
+    const cookie = cookiePair(await serializeSessionCookie(request(""), ours, "token-2"));
+    const first = readSessionToken(request(cookie), ours);
+    expect(readSessionToken(request(cookie), ours)).toBe(first);
+    const other = cookiePair(await serializeSessionCookie(request(""), ours, "token-3"));
+    expect(await readSessionToken(request(other), ours)).toBe("token-3");
+    expect(await first).toBe("token-2");
+  });
+});
