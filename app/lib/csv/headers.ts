@@ -92,4 +92,6 @@ export const RESTAURANT_COLUMNS = {
   rating: ["rating"],
   lat: ["latitude", "lat"],
   lng: ["longitude", "lng", "lon"],
+  // A second branch of one name keeps its own address ('sichuan-impression-westwood'), as the shipped files do.
+  slug: ["slug"],
 } as const;

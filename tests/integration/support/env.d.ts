@@ -1,5 +1,5 @@
-/// <reference types="@cloudflare/vitest-pool-workers/types" />
-import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+/// <reference types="@cloudflare/vitest-plugin/types" />
+import type { D1Migration } from "@cloudflare/vitest-plugin";
 
 /** `env` from cloudflare:test: the Worker's own (worker-configuration.d.ts), and the migrations the config passes in. */
 declare global {
