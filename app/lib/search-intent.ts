@@ -3,10 +3,10 @@ import type { ListingFilters } from "./listing";
 import { words } from "./search-query";
 
 /** The filters a search's words can become. */
-export type IntentFilters = Pick<ListingFilters, "cuisine" | "style" | "neighborhood" | "price" | "occasion">;
+type IntentFilters = Pick<ListingFilters, "cuisine" | "style" | "neighborhood" | "price" | "occasion">;
 
 /** What a query reads as: the filters its words named, and the words left to search for. */
-export type SearchIntent = { filters: IntentFilters; rest: string; read: boolean };
+type SearchIntent = { filters: IntentFilters; rest: string; read: boolean };
 
 type Reading =
   | { kind: "price"; price: number }

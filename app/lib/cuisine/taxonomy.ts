@@ -124,7 +124,7 @@ export const phraseKey = (text: string) => cuisineSlug(text).replace(/-/g, " ");
 
 const tidy = (label: string) => label.replace(/\s+/g, " ").trim();
 
-export type CuisineClass = { family: string; familySlug: string; style: string | null; styleSlug: string | null };
+type CuisineClass = { family: string; familySlug: string; style: string | null; styleSlug: string | null };
 
 /** A stated cuisine label's family and style ('Sushi' → Japanese · Sushi; 'Burmese' → Burmese). */
 export function classifyCuisine(label: string): CuisineClass {
@@ -150,7 +150,7 @@ export function cuisineForSlug(slug: string): CuisineClass | null {
 }
 
 /** A cuisine phrase a search can read: a family's name or alias, or a style's. */
-export type CuisineTerm = { words: string; familySlug: string | null; styleSlug: string | null; label: string };
+type CuisineTerm = { words: string; familySlug: string | null; styleSlug: string | null; label: string };
 
 function familyTerms(): CuisineTerm[] {
   const families = new Set([...FAMILIES, ...Object.values(LABELS).map(([family]) => family)]);
