@@ -1,14 +1,19 @@
+import { cuisineWithStyle } from "~/lib/cuisine/cuisine-label";
 import { formatPrice } from "~/lib/price";
 
-/** 'cuisine • neighborhood • price', with 'Price Unknown' when the price is missing. */
+/** 'Japanese · Sushi • neighborhood • price', with 'Price Unknown' when the price is missing. */
 export function RestaurantMetaLine({
   cuisine,
+  cuisineStyle,
   neighborhood,
   price,
 }: {
   cuisine: string;
+  cuisineStyle?: string | null;
   neighborhood: string;
   price: number | null;
 }) {
-  return <p className="card-meta">{`${cuisine} • ${neighborhood} • ${formatPrice(price) ?? "Price Unknown"}`}</p>;
+  return (
+    <p className="card-meta">{`${cuisineWithStyle(cuisine, cuisineStyle)} • ${neighborhood} • ${formatPrice(price) ?? "Price Unknown"}`}</p>
+  );
 }

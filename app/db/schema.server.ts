@@ -9,8 +9,14 @@ const restaurantColumns = {
   name: text("name").notNull(),
   /** Lowercased, accent-free name: the alphabetical tie-break and its index. */
   sortName: text("sort_name").notNull(),
+  /** The cuisine family (lib/cuisine/taxonomy.ts) read from the stated label: what filters and pages use. */
   cuisine: text("cuisine").notNull(),
   cuisineSlug: text("cuisine_slug").notNull(),
+  /** The style within it ('Sushi'), when the stated label names one. */
+  cuisineStyle: text("cuisine_style"),
+  cuisineStyleSlug: text("cuisine_style_slug"),
+  /** The cuisine as the data states it ('Japanese Izakaya'), kept as evidence. */
+  cuisineLabel: text("cuisine_label"),
   neighborhood: text("neighborhood").notNull(),
   neighborhoodSlug: text("neighborhood_slug").notNull(),
   /** 1..4 for $..$$$$; null when unknown ('Unknown' in a CSV becomes null). */
@@ -72,6 +78,9 @@ export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => 
     .where(listed),
   index("restaurants_cuisine_rank_idx")
     .on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .where(listed),
+  index("restaurants_style_rank_idx")
+    .on(t.cuisineStyleSlug, sql`${t.sourceCount} DESC`, t.sortName)
     .where(listed),
   index("restaurants_neighborhood_rank_idx")
     .on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName)

@@ -11,14 +11,15 @@ import { sourceFilterEntries } from "./source-filters";
  * and names itself. An empty view is never indexed: its category page, if any, would be empty too.
  */
 export function listCanonical(p: ListParams, total: number): { path: string; noindex: boolean } {
-  const { q, cuisine, neighborhood, price, occasion } = p.filters;
+  const { q, cuisine, style, neighborhood, price, occasion } = p.filters;
   const categories = [
     cuisine && categoryPath("cuisine", cuisine),
     neighborhood && categoryPath("neighborhood", neighborhood),
     price && categoryPath("price", priceSlug(price)),
     occasion && categoryPath("occasion", occasion),
   ].filter((path): path is string => !!path);
-  const narrowed = !!q || sourceFilterEntries(p.filters).length > 0 || !!p.zip || !!p.near || p.radius > 0;
+  // A style narrows a family; its own page is the category route's, reached from the style's address.
+  const narrowed = !!q || !!style || sourceFilterEntries(p.filters).length > 0 || !!p.zip || !!p.near || p.radius > 0;
   if (narrowed || categories.length > 1 || total === 0) {
     const unsorted = listSearch({
       ...p,

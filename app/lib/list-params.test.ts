@@ -20,15 +20,25 @@ describe("list parameters from the URL", () => {
     const p = parse(
       "q=%20Sushi%20&cuisine=Korean%20BBQ&neighborhood=Santa%20Monica&price=$$&source=eater&occasion=date-night",
     );
-    expect(p.filters).toEqual({
+    expect(JSON.parse(JSON.stringify(p.filters))).toEqual({
       q: "Sushi",
-      cuisine: "korean-bbq",
+      cuisine: "korean",
+      style: "barbecue",
       neighborhood: "santa-monica",
       price: 2,
       source: ["Eater LA"],
       occasion: "date-night",
     });
     expect(hasActiveFilters(p)).toBe(true);
+  });
+
+  it("reads an old cuisine label or a style as its family and style, and drops an unknown style", () => {
+    expect(parse("cuisine=sushi").filters).toMatchObject({ cuisine: "japanese", style: "sushi" });
+    expect(parse("cuisine=Japanese%20Izakaya").filters).toMatchObject({ cuisine: "japanese", style: "izakaya" });
+    expect(parse("cuisine=korean&style=BBQ").filters).toMatchObject({ cuisine: "korean", style: undefined });
+    expect(parse("cuisine=korean&style=barbecue").filters).toMatchObject({ cuisine: "korean", style: "barbecue" });
+    expect(parse("style=barbecue").filters).toMatchObject({ cuisine: undefined, style: "barbecue" });
+    expect(parse("style=nonsense").filters.style).toBeUndefined();
   });
 
   it("accepts price as a level number too", () => {
@@ -85,7 +95,7 @@ describe("list parameters from the URL", () => {
     expect(listSearch(parse(""))).toBe("");
     expect(
       listSearch(parse("utm_source=news&count=10&sort=sourceCount&view=list&cuisine=Korean%20BBQ&price=2&nocache=1")),
-    ).toBe("cuisine=korean-bbq&price=%24%24");
+    ).toBe("cuisine=korean&style=barbecue&price=%24%24");
     expect(listSearch(parse("q=a&price=abc&source=OpenTable&sort=distance&radius=4&zip=9001x"))).toBe("");
     expect(listSearch(parse("view=map&radius=10&zip=90012&sort=distance&count=all&source=eater&q=%20ramen%20"))).toBe(
       "q=ramen&source=Eater+LA&sort=distance&count=all&zip=90012&radius=10&view=map",

@@ -1,9 +1,10 @@
+import { cuisineFilters } from "./cuisine/cuisine-filter";
 import { DISTANCE_OPTIONS } from "./geo";
 import { DEFAULT_SORT, SORT_KEYS, type ListingFilters, type SortKey } from "./listing";
 import { occasionFromSlug } from "./occasion";
 import { requestedPage } from "./pagination";
 import { formatPrice, parsePrice } from "./price";
-import { cuisineSlug, neighborhoodSlug } from "./slug";
+import { neighborhoodSlug } from "./slug";
 import { parseSourceFilters, sourceFilterEntries } from "./source-filters";
 
 export const COUNT_OPTIONS = [10, 25, 50, "all"] as const;
@@ -55,7 +56,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
   const q = clean(params.get("q"));
   const price = parsePrice(params.get("price")) ?? parsePrice(Number(params.get("price")));
   const occasion = clean(params.get("occasion"));
-  const cuisine = clean(params.get("cuisine"));
+  const cuisine = cuisineFilters(clean(params.get("cuisine")), clean(params.get("style")));
   const neighborhood = clean(params.get("neighborhood"));
   const sortParam = params.get("sort");
   const countParam = params.get("count");
@@ -77,7 +78,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
   return {
     filters: {
       q: search,
-      cuisine: cuisine ? cuisineSlug(cuisine) || undefined : undefined,
+      ...cuisine,
       neighborhood: neighborhood ? neighborhoodSlug(neighborhood) || undefined : undefined,
       price: price ?? undefined,
       ...parseSourceFilters(params),
@@ -125,6 +126,7 @@ function listEntries(p: ListParams): [string, string][] {
   const entries: [string, string | undefined][] = [
     ["q", filters.q],
     ["cuisine", filters.cuisine],
+    ["style", filters.style],
     ["neighborhood", filters.neighborhood],
     ["price", formatPrice(filters.price) ?? undefined],
     ...sourceFilterEntries(filters),

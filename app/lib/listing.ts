@@ -4,6 +4,8 @@ import type { SourceFilters } from "./source-filters";
 export type ListingFilters = {
   q?: string;
   cuisine?: string;
+  /** A style within or across families ('sushi', 'barbecue'): lib/cuisine/taxonomy.ts. */
+  style?: string;
   neighborhood?: string;
   price?: number;
   occasion?: string;
@@ -21,6 +23,8 @@ export type RestaurantSummary = {
   name: string;
   cuisine: string;
   cuisineSlug: string;
+  /** The style within the cuisine family ('Sushi'), where the stated cuisine names one. */
+  cuisineStyle?: string | null;
   neighborhood: string;
   neighborhoodSlug: string;
   price: number | null;

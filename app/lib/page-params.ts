@@ -9,6 +9,7 @@ const PAGE_QUERY_PARAMS = new Set([
   "price",
   "occasion",
   "cuisine",
+  "style",
   "neighborhood",
   "sort",
   "count",

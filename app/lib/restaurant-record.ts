@@ -4,7 +4,8 @@ import { RESTAURANT_STATUSES, type RestaurantStatus } from "./evidence/types";
 import { parseOccasion } from "./occasion";
 import { parsePrice } from "./price";
 import { safeHttpUrl } from "./safe-url";
-import { cuisineSlug, neighborhoodSlug, slugify, sortKey } from "./slug";
+import { classifyCuisine } from "./cuisine/taxonomy";
+import { neighborhoodSlug, slugify, sortKey } from "./slug";
 import { parseSources, sourceMask } from "./sources";
 
 /** A restaurant as it arrives from the shipped dataset, a CSV row or a JSON upload. */
@@ -64,7 +65,8 @@ function handle(value: unknown): string | null {
 /** Normalises one input into a storable row; callers check `name` first (rows without one are dropped). */
 export function toRestaurantRow(input: RestaurantInput) {
   const name = text(input.name, TEXT_LIMITS.name) ?? "";
-  const cuisine = text(input.cuisine, TEXT_LIMITS.category) ?? "Other";
+  const cuisineLabel = text(input.cuisine, TEXT_LIMITS.category) ?? "Other";
+  const cuisine = classifyCuisine(cuisineLabel);
   const neighborhood = text(input.neighborhood, TEXT_LIMITS.category) ?? "Los Angeles";
   const sources = parseSources(input.sources ?? null);
   const occasion = parseOccasion(input.occasion);
@@ -76,8 +78,11 @@ export function toRestaurantRow(input: RestaurantInput) {
     slug: slugify(text(input.slug, TEXT_LIMITS.name) ?? name),
     name,
     sortName: sortKey(name),
-    cuisine,
-    cuisineSlug: cuisineSlug(cuisine),
+    cuisine: cuisine.family,
+    cuisineSlug: cuisine.familySlug,
+    cuisineStyle: cuisine.style,
+    cuisineStyleSlug: cuisine.styleSlug,
+    cuisineLabel,
     neighborhood,
     neighborhoodSlug: neighborhoodSlug(neighborhood),
     price: parsePrice(input.price),

@@ -28,7 +28,12 @@ describe("search queries", () => {
   });
 
   it("lets 'korean bbq' find barbecue", () => {
-    expect(allWordsTerms(tokenize("korean bbq"))).toBe('"korean"* AND ("bbq"* OR "barbecue"* OR "barbeque"*)');
+    expect(allWordsTerms(tokenize("korean bbq"))).toBe('"korean"* AND ("bbq" OR "barbecue"* OR "barbeque"*)');
+  });
+
+  it("matches a short cuisine word as a whole word only ('pho', never 'Phoenix')", () => {
+    expect(allWordsTerms(tokenize("pho"))).toBe('"pho"');
+    expect(allWordsTerms(tokenize("phoe"))).toBe('"phoe"*');
   });
 
   it("keeps every word, filler too, for phrases and exact names", () => {

@@ -1,9 +1,9 @@
+import { CUISINE_TERMS } from "./cuisine/taxonomy";
 import { foldAccents } from "./slug";
 
 /** Words diners type for the same thing; each group matches any of its members. */
 const SYNONYMS: string[][] = [
   ["bbq", "barbecue", "barbeque"],
-  ["pho", "noodle"],
   ["taco", "tacos", "taqueria"],
   ["sushi", "omakase"],
   ["pizza", "pizzeria"],
@@ -11,6 +11,9 @@ const SYNONYMS: string[][] = [
   ["steak", "steakhouse"],
   ["dimsum", "dumpling", "dumplings"],
 ];
+/** Short cuisine words begin too many unrelated ones ('pho', 'Phoenix'): they match whole words only. */
+const WHOLE_WORDS = new Set(CUISINE_TERMS.map((t) => t.words).filter((w) => !w.includes(" ") && w.length < 4));
+
 const STOP_WORDS = new Set(["the", "and", "in", "at", "of", "a", "near", "la", "restaurant", "restaurants", "food"]);
 
 /** The columns a diner's words are matched in: all the index's but `facets` (migrations/0011). */
@@ -47,7 +50,7 @@ export function alternatives(token: string): string[] {
 export function allWordsTerms(tokens: string[], prefix = true): string {
   return tokens
     .map((token) => {
-      const terms = alternatives(token).map((t) => `"${t}"${prefix ? "*" : ""}`);
+      const terms = alternatives(token).map((t) => `"${t}"${prefix && !WHOLE_WORDS.has(t) ? "*" : ""}`);
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
     .join(" AND ");

@@ -21,7 +21,8 @@ describe("reading what a diner typed", () => {
   });
 
   it("ranks synonyms apart from the words as typed", () => {
-    expect(parseSearch("pho").words?.synonyms).toEqual([["pho", "noodle"]]);
+    expect(parseSearch("bbq").words?.synonyms).toEqual([["bbq", "barbecue", "barbeque"]]);
+    expect(parseSearch("pho").words?.synonyms).toBeNull();
     expect(parseSearch("bestia").words?.synonyms).toBeNull();
   });
 

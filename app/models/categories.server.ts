@@ -1,4 +1,4 @@
-import { count, desc, isNotNull, min } from "drizzle-orm";
+import { and, count, desc, isNotNull, min } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { notClosed } from "./restaurant-columns.server";
@@ -13,6 +13,20 @@ export async function listCuisines(db: Db): Promise<CategoryCount[]> {
     .where(notClosed)
     .groupBy(restaurants.cuisineSlug)
     .orderBy(desc(count()), restaurants.cuisineSlug);
+}
+
+/** Styles within the families ('Sushi'), with how many open places have each. */
+export async function listStyles(db: Db): Promise<CategoryCount[]> {
+  return db
+    .select({
+      slug: restaurants.cuisineStyleSlug,
+      name: min(restaurants.cuisineStyle).mapWith(String),
+      count: count(),
+    })
+    .from(restaurants)
+    .where(and(notClosed, isNotNull(restaurants.cuisineStyleSlug)))
+    .groupBy(restaurants.cuisineStyleSlug)
+    .orderBy(desc(count()), restaurants.cuisineStyleSlug) as Promise<CategoryCount[]>;
 }
 
 export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {

@@ -5,11 +5,13 @@ import {
   countByPrice,
   listCuisines,
   listNeighborhoods,
+  listStyles,
   type CategoryCount,
 } from "./categories.server";
 
 type CategoryCounts = {
   cuisines: CategoryCount[];
+  styles: CategoryCount[];
   neighborhoods: CategoryCount[];
   prices: CategoryCount[];
   occasions: CategoryCount[];
@@ -20,14 +22,16 @@ type CategoryCounts = {
  * GROUP BYs scan the table, so pages take it from the data cache (services/data-cache.server.ts).
  */
 export async function countCategories(db: Db): Promise<CategoryCounts> {
-  const [cuisines, neighborhoods, prices, occasions] = await Promise.all([
+  const [cuisines, styles, neighborhoods, prices, occasions] = await Promise.all([
     listCuisines(db),
+    listStyles(db),
     listNeighborhoods(db),
     countByPrice(db),
     countByOccasion(db),
   ]);
   return {
     cuisines,
+    styles,
     neighborhoods,
     prices: PRICE_CATEGORIES.map((c, i) => ({ ...c, count: prices.get(i + 1) ?? 0 })),
     occasions: OCCASION_CATEGORIES.map((c) => ({ ...c, count: occasions.get(c.slug) ?? 0 })),

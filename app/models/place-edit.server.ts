@@ -5,7 +5,7 @@ import type { PlaceFacts } from "~/lib/place-edit/place-facts";
 import { recordDataChangeWhile } from "./data-changes.server";
 import { bumpDataVersionWhile } from "./data-version.server";
 import type { RowGuard } from "./guards.server";
-import { d1Statement } from "./sql.server";
+import { coalesce, d1Statement } from "./sql.server";
 
 const editableColumns = {
   slug: restaurants.slug,
@@ -15,6 +15,8 @@ const editableColumns = {
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
   cuisine: restaurants.cuisine,
+  // A row written before labels were kept states its cuisine in `cuisine`.
+  cuisineLabel: coalesce<string>(restaurants.cuisineLabel, restaurants.cuisine),
   price: restaurants.price,
   websiteUrl: restaurants.websiteUrl,
   reservationUrl: restaurants.reservationUrl,

@@ -16,6 +16,7 @@ export const summaryColumns = {
   name: restaurants.name,
   cuisine: restaurants.cuisine,
   cuisineSlug: restaurants.cuisineSlug,
+  cuisineStyle: restaurants.cuisineStyle,
   neighborhood: restaurants.neighborhood,
   neighborhoodSlug: restaurants.neighborhoodSlug,
   price: restaurants.price,

@@ -47,6 +47,7 @@ export function whereClause({ filters = {}, match, near, been }: Omit<ListQuery,
     conditions.push(lte(squaredMiles(near), near.radiusMiles * near.radiusMiles));
   }
   if (filters.cuisine) conditions.push(eq(restaurants.cuisineSlug, filters.cuisine));
+  if (filters.style) conditions.push(eq(restaurants.cuisineStyleSlug, filters.style));
   if (filters.neighborhood) conditions.push(eq(restaurants.neighborhoodSlug, filters.neighborhood));
   if (filters.price) conditions.push(eq(restaurants.price, filters.price));
   if (filters.occasion) conditions.push(eq(restaurants.occasionSlug, filters.occasion));

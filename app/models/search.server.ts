@@ -64,6 +64,15 @@ export async function planSearch(db: Db, query: string): Promise<(SearchPlan & {
   return { expression: reading.match, corrected: revised?.corrected ?? null, reading };
 }
 
+/**
+ * Whether one place's name holds every word, each as a word's beginning ('sushi kaneyoshi', 'pho'):
+ * then the query names places, and its words are not read as filters.
+ */
+export function nameHoldsWordsRead(db: Db, tokens: string[]): Read<boolean> {
+  if (!tokens.length) return noRead(false);
+  return anyMatchRead(db, `{name} : (${tokens.map((t) => `"${t}"*`).join(" AND ")})`);
+}
+
 function hasMatches(db: Db, expression: string): Promise<boolean> {
   return readOne(db, anyMatchRead(db, expression));
 }

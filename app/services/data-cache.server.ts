@@ -41,7 +41,8 @@ export const cachedFacets = (context: Page, meta: DataMeta) =>
 
 /** Every category with its count: GROUP BYs over the whole table, so never per request. */
 export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
-  cachedForData(context, meta, "category-counts", () => countCategories(context.db));
+  // Named with its shape: a copy stored before styles were counted is never read as one that has them.
+  cachedForData(context, meta, "category-counts-with-styles", () => countCategories(context.db));
 
 /** For a page that reads nothing but the category counts: the markers alone, then the counts. */
 export async function loadCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {

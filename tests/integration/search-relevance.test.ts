@@ -9,6 +9,7 @@ import { searchedCardsRead } from "~/models/search-list.server";
 import { planSearch, reviseSearch, searchChecksRead } from "~/models/search.server";
 import { seedDataset } from "~/models/seed.server";
 import { shippedDataset } from "./support/shipped-dataset";
+import { dinerSearch, pageText } from "./support/diner-search";
 
 const db = () => createDb(env.DB);
 
@@ -96,19 +97,177 @@ const CASES: Case[] = [
   {
     query: "pho",
     first: "Pho Ngoon",
-    also: ["LaoXi Noodle House"],
-    why: "the word in a name, then a synonym in a name, before descriptions",
+    not: ["Pizzeria Bianco", "LaoXi Noodle House"],
+    why: "a short cuisine word matches whole words: not 'Phoenix' in a description, and 'noodle' is not pho",
   },
   { query: "bbq", first: "Moo's Craft Barbecue", why: "a synonym in the name and cuisine" },
-  { query: "omakase", first: "Morihiro", why: "a synonym (sushi) in the cuisine" },
+  {
+    query: "omakase",
+    first: "Sushi Kaneyoshi",
+    also: ["Morihiro"],
+    why: "as words: a synonym (sushi) in a name first, then descriptions",
+  },
   { query: "tasting menu", first: "Kato", why: "a description, more lists first" },
   { query: "bestai", first: "Bestia", why: "a typo corrected, when the words match nothing" },
   { query: "bavle", first: "Bavel", why: "a swapped pair of letters corrected" },
   { query: "cole's", first: "Langer's Delicatessen", not: ["Cole's French Dip"], why: "closed places are left out" },
 ];
 
+/**
+ * What a diner types that names filters: the view it becomes (null: it stays a search, as a place's
+ * name holds its words), the place that must come first, or nothing, said so (`said`, on the page).
+ */
+type IntentCase = {
+  total?: number;
+  query: string;
+  view: string | null;
+  first: string | null;
+  also?: string[];
+  not?: string[];
+  said?: string;
+  why: string;
+};
+
+const INTENT_CASES: IntentCase[] = [
+  {
+    query: "korean bbq",
+    view: "?cuisine=korean&style=barbecue",
+    first: "Borit Gogae",
+    also: ["Soowon Galbi"],
+    why: "a family and a style's common name, as the LA Times tags them",
+  },
+  {
+    query: "korean",
+    view: "?cuisine=korean",
+    first: "Baroo",
+    also: ["Borit Gogae", "Majordomo", "Soban"],
+    why: "a family holds its styles",
+  },
+  {
+    query: "japanese",
+    view: "?cuisine=japanese",
+    first: "Camélia",
+    also: ["Sushi Kaneyoshi", "Morihiro", "Budonoki"],
+    why: "the Japanese family includes the sushi bars and izakayas",
+  },
+  {
+    query: "omakase",
+    view: "?cuisine=japanese&style=sushi",
+    first: "Morihiro",
+    also: ["Sushi Kaneyoshi", "Nozawa Bar"],
+    why: "a style's common name",
+  },
+  {
+    query: "dim sum",
+    view: "?cuisine=chinese&style=dim-sum",
+    first: null,
+    said: "No Chinese · Dim Sum places on our lists yet Closest: Lunasia",
+    why: "no place is labelled dim sum: said so, with those whose descriptions name it",
+  },
+  {
+    query: "ramen",
+    view: "?cuisine=japanese&style=ramen",
+    first: null,
+    said: "No Japanese · Ramen places on our lists yet Closest:",
+    why: "nothing labelled ramen: said so, with the closest Japanese places",
+  },
+  {
+    query: "pho",
+    view: null,
+    first: "Pho Ngoon",
+    total: 1,
+    not: ["Pizzeria Bianco", "LaoXi Noodle House"],
+    why: "a place's name: not Phoenix, and not any noodle",
+  },
+  {
+    query: "pho sgv",
+    view: "?cuisine=vietnamese&style=pho&neighborhood=san-gabriel-valley",
+    first: null,
+    said: "No Vietnamese · Pho · San Gabriel Valley places on our lists yet",
+    why: "a style and a short form: nothing there, said so",
+  },
+  { query: "cheap", view: "?price=%24", first: "Azizam", why: "a price word" },
+  { query: "inexpensive", view: "?price=%24", first: "Azizam", why: "a price word" },
+  { query: "splurge", view: "?price=%24%24%24%24", first: "Morihiro", also: ["Hayato", "Kato"], why: "a price word" },
+  { query: "fancy", view: "?price=%24%24%24%24", first: "Morihiro", why: "a price word" },
+  {
+    query: "cheap tacos",
+    view: "?cuisine=mexican&style=tacos&price=%24",
+    first: "Taquería Frontera",
+    why: "a price word and a style",
+  },
+  { query: "date night", view: "?occasion=date-night", first: "Camélia", also: ["Bavel"], why: "an occasion" },
+  { query: "special occasion", view: "?occasion=special-occasion", first: "Bistro Na's", why: "an occasion" },
+  { query: "casual", view: "?occasion=casual", first: "Anajak Thai", why: "an occasion" },
+  { query: "dtla", view: "?neighborhood=downtown", first: "Hayato", also: ["Sonoratown"], why: "a short form" },
+  {
+    query: "weho",
+    view: "?neighborhood=west-hollywood",
+    first: "Somni",
+    also: ["Sushi Ginza Onodera"],
+    why: "a short form",
+  },
+  { query: "sgv", view: "?neighborhood=san-gabriel-valley", first: "Bistro Na's", why: "a short form" },
+  {
+    query: "korean bbq ktown",
+    view: "?cuisine=korean&style=barbecue&neighborhood=koreatown",
+    first: "Borit Gogae",
+    why: "a family, a style and a short form",
+  },
+  {
+    query: "k-town korean",
+    view: "?cuisine=korean&neighborhood=koreatown",
+    first: "Borit Gogae",
+    not: ["Biriyani Kabob House"],
+    why: "a hyphenated short form and a family",
+  },
+  {
+    query: "date night weho",
+    view: "?neighborhood=west-hollywood&occasion=date-night",
+    first: "Crossroads Kitchen",
+    why: "an occasion and a short form",
+  },
+  { query: "cheap eats dtla", view: "?neighborhood=downtown&price=%24", first: "Sonoratown", why: "price and place" },
+  {
+    query: "fancy sushi",
+    view: "?cuisine=japanese&style=sushi&price=%24%24%24%24",
+    first: "Morihiro",
+    why: "a price word and a style",
+  },
+  { query: "thai town", view: "?neighborhood=thai-town", first: "Jitlada", why: "the longest phrase: a neighborhood" },
+  {
+    query: "mexican seafood",
+    view: "?cuisine=mexican&style=mariscos",
+    first: "Loreto",
+    why: "a stated label read as family and style",
+  },
+  { query: "brunch", view: "?style=brunch", first: "Alta Adams", why: "a style of no one family" },
+  {
+    query: "sushi kaneyoshi",
+    view: null,
+    first: "Sushi Kaneyoshi",
+    why: "a place's name stays a search, though 'sushi' is a style",
+  },
+  { query: "tacos", view: null, first: "Tacos Los Cholos", why: "names hold the word: it stays a search" },
+];
+
 beforeAll(async () => {
   await seedDataset(db(), shippedDataset());
+});
+
+describe("search that reads intent, over the shipped data", () => {
+  it.each(INTENT_CASES)(
+    "'$query' → $view, $first ($why)",
+    async ({ query, view, first, also = [], not = [], said, total }) => {
+      const found = await dinerSearch(query);
+      expect(found.view).toBe(view);
+      expect(found.names[0] ?? null).toBe(first);
+      expect(found.names).toEqual(expect.arrayContaining(also));
+      for (const name of not) expect(found.names).not.toContain(name);
+      if (total !== undefined) expect(found.total).toBe(total);
+      if (said) expect(await pageText(view ?? `?q=${query}`)).toContain(said);
+    },
+  );
 });
 
 describe("search relevance over the shipped data", () => {
@@ -141,7 +300,8 @@ describe("search with the list's filters and sorts", () => {
   it("finds, under every filter the index can apply, exactly the places the list's own filters find", async () => {
     const views: [string, ListingFilters][] = [
       ["pizza", { neighborhood: "hollywood" }],
-      ["sushi", { cuisine: "sushi", price: 4 }],
+      ["sushi", { cuisine: "japanese", price: 4 }],
+      ["omakase", { cuisine: "japanese", style: "sushi" }],
       ["french", { occasion: "date-night" }],
       ["santa monica", { price: 4, lists: 2 }],
       ["chicken", {}],

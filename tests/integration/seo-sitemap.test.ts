@@ -18,7 +18,7 @@ describe("/sitemap.xml", () => {
         `${ORIGIN}/newest`,
         `${ORIGIN}/restaurants`,
         `${ORIGIN}/privacy-policy`,
-        `${ORIGIN}/restaurants/cuisine/korean-bbq`,
+        `${ORIGIN}/restaurants/cuisine/korean`,
         `${ORIGIN}/restaurants/neighborhood/san-gabriel-valley`,
         `${ORIGIN}/restaurants/price/upscale`,
         `${ORIGIN}/restaurants/occasion/casual`,

@@ -13,6 +13,8 @@ export type PlaceFacts = {
   latitude: number | null;
   longitude: number | null;
   cuisine: string;
+  /** The cuisine as stated: the form edits it, and the family and style follow from it. */
+  cuisineLabel: string | null;
   price: number | null;
   websiteUrl: string | null;
   reservationUrl: string | null;
@@ -28,6 +30,7 @@ export type PlaceFacts = {
 const COLUMN_OF: Record<PlaceField, keyof PlaceFacts> = {
   ...(Object.fromEntries(Object.keys(PLACE_FIELD_LABELS).map((f) => [f, f])) as Record<PlaceField, keyof PlaceFacts>),
   website: "websiteUrl",
+  cuisine: "cuisineLabel",
 };
 
 /**
@@ -56,6 +59,9 @@ export function placeRowFrom(form: PlaceForm, reservationPlatform: string | null
     longitude: row.longitude,
     cuisine: row.cuisine,
     cuisineSlug: row.cuisineSlug,
+    cuisineStyle: row.cuisineStyle,
+    cuisineStyleSlug: row.cuisineStyleSlug,
+    cuisineLabel: row.cuisineLabel,
     price: row.price,
     websiteUrl: row.websiteUrl,
     reservationUrl: row.reservationUrl,

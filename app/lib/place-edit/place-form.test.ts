@@ -9,6 +9,7 @@ const bestia: PlaceFacts = {
   latitude: 34.0336,
   longitude: -118.2291,
   cuisine: "Italian",
+  cuisineLabel: "Italian",
   price: 3,
   websiteUrl: null,
   reservationUrl: null,

@@ -4,9 +4,11 @@ import { pageOffset } from "~/lib/pagination";
 import { distanceMiles, type LatLng } from "~/lib/geo";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { knownTotal, totalIsKnown } from "~/lib/list-total";
-import { pageSize, type ListParams } from "~/lib/list-params";
+import { closestViews } from "~/lib/closest-view";
+import { listSearch, pageSize, type ListParams } from "~/lib/list-params";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { searchedCardsRead } from "~/models/search-list.server";
+import { planSearch } from "~/models/search.server";
 import {
   cachedCategoryCounts,
   cachedFacets,
@@ -15,7 +17,7 @@ import {
   cachedSourceLinks,
 } from "~/services/data-cache.server";
 import type { CategoryCount } from "~/models/categories.server";
-import { noRead, pairRead } from "~/models/batch.server";
+import { noRead, pairRead, readOne } from "~/models/batch.server";
 import { areaOnlyCountRead, type ListScope } from "~/models/restaurants.server";
 import { readListView } from "~/services/list-view.server";
 
@@ -79,6 +81,25 @@ function cardRow(
   };
 }
 
+/** For filters that found nothing: the first places of the closest view that finds any, and its address. */
+async function readClosest(context: AppLoadContext, params: ListParams, total: number) {
+  const { db } = context;
+  for (const view of total === 0 ? closestViews(params) : []) {
+    const { q, ...filters } = view.filters;
+    const plan = q ? await planSearch(db, q) : null;
+    if (q && !plan) continue;
+    const { restaurants, total: found } = await readOne(
+      db,
+      plan
+        ? searchedCardsRead(db, { search: plan.reading, filters, limit: 3 })
+        : rankedCardsRead(db, { filters, limit: 3 }),
+    );
+    const places = restaurants.map(({ name, slug }) => ({ name, slug }));
+    if (found) return { href: `/?${listSearch(view)}`, total: found, places };
+  }
+  return null;
+}
+
 const namesAndCounts = (categories: CategoryCount[]) => categories.map(({ name, count }) => ({ name, count }));
 
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {
@@ -96,9 +117,11 @@ export async function loadHome(context: AppLoadContext, params: ListParams, user
     cachedKeyLists(context, meta),
     cachedCategoryCounts(context, meta),
   ]);
+  const total = list.total ?? knownTotal(params.filters, categoryCounts);
   return {
     restaurants: list.restaurants.map((r) => cardRow(r, origin)),
-    total: list.total ?? knownTotal(params.filters, categoryCounts),
+    total,
+    closest: await readClosest(context, params, total),
     corrected,
     origin,
     areaOnlyLeftOut: list.areaOnlyLeftOut,

@@ -3,7 +3,10 @@ import { RestaurantCard, type CardFields } from "~/components/restaurant-card";
 import { PaginationNav } from "~/components/category/pagination-nav";
 import { COUNT_OPTIONS, listSearch, pageSize, type ListParams } from "~/lib/list-params";
 import { pageCount, pageOffset } from "~/lib/pagination";
+import { NoResults, type Closest } from "./no-results";
+import { ShowingFilters } from "./showing-filters";
 import { useListUrl } from "./use-list-url";
+import type { ShownFilter } from "~/lib/cuisine/shown-filters";
 import { areaOnlyLeftOutText, formatCount, restaurantCount } from "~/lib/counts";
 
 type Row = CardFields & { distanceMiles?: number };
@@ -39,8 +42,13 @@ export function RankedList({
   corrected,
   areaOnlyLeftOut = 0,
   highlighted,
+  shown,
+  closest,
 }: {
   params: ListParams;
+  /** The filters the list is narrowed to, each removable. */
+  shown: ShownFilter[];
+  closest: Closest | null;
   restaurants: Row[];
   total: number;
   corrected: string | null;
@@ -75,14 +83,9 @@ export function RankedList({
         </div>
         <CountSelector params={params} total={total} />
       </div>
+      <ShowingFilters shown={shown} />
       {restaurants.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <h3 className="text-lg font-bold">No Restaurants Found</h3>
-          <p className="mt-1 text-stone-600">No restaurants match your search and filters. Try fewer filters.</p>
-          <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Reset all filters
-          </Link>
-        </div>
+        <NoResults shown={shown} closest={closest} />
       ) : (
         <ol className="space-y-4" aria-label={q ? "Search results" : "Ranked restaurants"}>
           {restaurants.map((restaurant, index) => (

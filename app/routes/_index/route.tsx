@@ -6,6 +6,7 @@ import { useHighlight } from "~/components/map/use-highlight";
 import { JsonLd } from "~/components/json-ld";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { mapPointsQuery } from "~/lib/cluster-points";
+import { shownFilters } from "~/lib/cuisine/shown-filters";
 import { listCanonical } from "~/lib/list-canonical";
 import { listSearch, pageSize, parseListParams } from "~/lib/list-params";
 import { pageCount } from "~/lib/pagination";
@@ -21,6 +22,7 @@ import { HowWeRank } from "./how-we-rank";
 import { MapView } from "./map-view";
 import { NearMeDialog } from "./near-me-dialog";
 import { NewAndRising } from "./new-and-rising";
+import { searchIntentView } from "./intent.server";
 import { loadHome } from "./queries.server";
 import { RankedList } from "./ranked-list";
 import { SearchPanel } from "./search-panel";
@@ -38,6 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
+  // Words that name filters become them, so the URL says what is shown ('korean bbq' → cuisine=korean&style=barbecue).
+  const read = await searchIntentView(context, params);
+  if (read) throw redirect(`/?${listSearch(read)}`);
   // A signed-in visitor's Been filter is applied by the query; anyone else's, by their browser.
   const user = params.been ? await getCurrentUser(request, context) : null;
   const home = await loadHome(context, params, user?.id ?? null);
@@ -66,6 +71,8 @@ export default function Home() {
       corrected={data.corrected}
       areaOnlyLeftOut={data.areaOnlyLeftOut}
       highlighted={highlighted}
+      shown={shownFilters(params.filters, options)}
+      closest={data.closest}
     />
   );
   return (

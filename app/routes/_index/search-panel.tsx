@@ -43,7 +43,12 @@ export function SearchPanel({
   const input = useRef<HTMLInputElement>(null);
   const pinned = focused || value.length > 0;
 
-  useEffect(() => setValue(q), [q]);
+  // While the diner types, the box keeps their words even when some became filters (and left the URL's q).
+  const typing = useRef(false);
+  typing.current = focused;
+  useEffect(() => {
+    if (!typing.current) setValue(q);
+  }, [q]);
 
   function update(next: string) {
     setValue(next);

@@ -9,8 +9,20 @@ import { noRead } from "~/models/batch.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { knownTotal, totalIsKnown } from "~/lib/list-total";
-import { cachedCategoryCounts, cachedSourceFilterCounts, cachedSourceLinks } from "~/services/data-cache.server";
+import { cuisinePage, needsStyleCounts, type CuisinePage } from "~/lib/cuisine/cuisine-page";
+import {
+  cachedCategoryCounts,
+  cachedSourceFilterCounts,
+  cachedSourceLinks,
+  loadCategoryCounts,
+} from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
+
+/** What a cuisine address shows: from the style counts only where a style or an old label could be meant. */
+export async function resolveCuisinePage(context: AppLoadContext, slug: string): Promise<CuisinePage> {
+  if (!needsStyleCounts(slug)) return { kind: "family" };
+  return cuisinePage(slug, (await loadCategoryCounts(context)).styles);
+}
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
   switch (type) {
@@ -38,9 +50,10 @@ export async function loadCategoryPage(
   slug: string,
   page: number,
   sourceFilters: SourceFilters = {},
+  style: string | null = null,
 ) {
   const { db } = context;
-  const filters = { ...sourceFilters, ...categoryFilters(type, slug) };
+  const filters = { ...sourceFilters, ...(style ? { style: slug } : categoryFilters(type, slug)) };
   const countTotal = !totalIsKnown(filters);
   const {
     meta,
@@ -55,7 +68,7 @@ export async function loadCategoryPage(
     countTotal ? null : cachedCategoryCounts(context, meta),
   ]);
   return {
-    name: categoryName(type, slug, list.restaurants[0], description?.title),
+    name: style ?? categoryName(type, slug, list.restaurants[0], description?.title),
     restaurants: list.restaurants,
     total: list.total ?? knownTotal(filters, categoryCounts!),
     sources,

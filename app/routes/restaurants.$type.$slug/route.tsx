@@ -21,7 +21,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { sourceFilterChoices } from "~/lib/source-filter-choices";
 import { parseSourceFilters, sourceFilterSearch } from "~/lib/source-filters";
 import { itemList } from "~/lib/structured-data";
-import { loadCategoryPage } from "./queries.server";
+import { loadCategoryPage, resolveCuisinePage } from "./queries.server";
 import { restaurantCount } from "~/lib/counts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -33,11 +33,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const path = categoryPath(type, slug);
   // One address per category: '/cuisine/Café' and '/price/$$' move, permanently, to the slug.
   if (slug !== raw) throw redirect(`${path}${url.search}`, 301);
+  // An old cuisine label's address, or a style with too few places for a page, moves to its family or style.
+  const cuisine = type === "cuisine" ? await resolveCuisinePage(context, slug) : null;
+  if (cuisine?.kind === "moved") throw redirect(`${categoryPath("cuisine", cuisine.slug)}${url.search}`, 301);
 
   const rawPage = url.searchParams.get("page");
   const filters = parseSourceFilters(url.searchParams);
   const query = sourceFilterSearch(filters);
-  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage), filters);
+  const style = cuisine?.kind === "style" ? cuisine.name : null;
+  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage), filters, style);
   const settled = settlePage(rawPage, page.total);
   if (settled.redirectTo !== null) throw redirect(pageHref(path, settled.redirectTo, query));
 

@@ -1,0 +1,21 @@
+import { cuisineSlug } from "../slug";
+import { cuisineForSlug, styleBySlug } from "./taxonomy";
+
+/**
+ * The cuisine and style a list's URL asks for. An old label or a style given as the cuisine
+ * ('?cuisine=sushi', '?cuisine=japanese-izakaya') reads as its family and style; an unknown style is dropped.
+ */
+export function cuisineFilters(
+  cuisine: string | undefined,
+  style: string | undefined,
+): { cuisine?: string; style?: string } {
+  const slug = cuisine ? cuisineSlug(cuisine) : "";
+  const named = style ? styleBySlug(cuisineSlug(style)) : null;
+  const asStyle = styleBySlug(slug);
+  if (asStyle) return { cuisine: asStyle.familySlug ?? undefined, style: asStyle.slug };
+  const old = cuisineForSlug(slug);
+  return {
+    cuisine: (old?.familySlug ?? slug) || undefined,
+    style: old?.styleSlug ?? named?.slug,
+  };
+}

@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import type { ShownFilter } from "~/lib/cuisine/shown-filters";
+import { restaurantCount } from "~/lib/counts";
+
+export type Closest = { href: string; total: number; places: { name: string; slug: string }[] };
+
+/**
+ * An empty list says what it looked for and found nothing of ('No Vietnamese · Pho places on our lists
+ * yet'), and offers the closest view, rather than answering with something else unannounced.
+ */
+export function NoResults({ shown, closest }: { shown: ShownFilter[]; closest: Closest | null }) {
+  const what = shown.map((f) => f.label).join(" · ");
+  return (
+    <div
+      className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center"
+      data-testid="no-results"
+    >
+      <h3 className="text-lg font-bold">{what ? `No ${what} places on our lists yet` : "No Restaurants Found"}</h3>
+      {closest ? (
+        <p className="mt-2 text-stone-700" data-testid="closest">
+          {"Closest: "}
+          {closest.places.map((place, i) => (
+            <span key={place.slug}>
+              {i > 0 ? ", " : null}
+              <Link to={`/restaurants/${place.slug}`} className="font-semibold text-brand-700 underline">
+                {place.name}
+              </Link>
+            </span>
+          ))}
+          {" · "}
+          <Link to={closest.href} className="font-semibold text-brand-700 underline">
+            {`See all ${restaurantCount(closest.total)}`}
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-stone-600">No restaurants match your search and filters. Try fewer filters.</p>
+      )}
+      <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        Reset all filters
+      </Link>
+    </div>
+  );
+}
