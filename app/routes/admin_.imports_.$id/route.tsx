@@ -66,7 +66,7 @@ export default function ImportPreviewPage() {
         </Link>
       </nav>
       <div className="space-y-1">
-        <h1 className="break-words text-2xl font-bold sm:text-3xl">Import preview: {job.fileName}</h1>
+        <h1 className="break-words text-2xl font-bold sm:text-3xl">{`Import preview: ${job.fileName}`}</h1>
         <p className="break-words text-stone-600">
           {edition ? `${edition.source}, ${edition.title} (${edition.edition})` : KIND_LABELS[job.kind]}
           {job.mode !== "upsert" ? ` · ${job.mode}` : ""}
