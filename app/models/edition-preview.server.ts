@@ -29,7 +29,7 @@ export async function matchedRows(db: Db, scope: JobScope, limit: number) {
     .limit(limit);
   return rows.map(({ byAddress, ...row }) => ({
     ...row,
-    by: byAddress ? ("address" as const) : ("neighborhood" as const),
+    by: byAddress ? ("address" as const) : ("name" as const),
   }));
 }
 

@@ -6,8 +6,8 @@ const matchedRow = z.object({
   name: z.string(),
   slug: z.string(),
   place: z.string(),
-  /** By name and street address, or (a row without one) by name and neighborhood. */
-  by: z.enum(["address", "neighborhood"]),
+  /** By name and street address, or, for a row without a street address, by name among places without one. */
+  by: z.enum(["address", "name"]),
 });
 const addedPlace = z.object({ line: z.number(), name: z.string(), neighborhood: z.string().nullable() });
 /** A place whose lists change: its rank now and once applied (null: not in the ranking). */

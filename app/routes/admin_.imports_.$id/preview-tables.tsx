@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { EditionPreview } from "~/lib/csv/import-preview";
 
-const BY = { address: "name and street address", neighborhood: "name and neighborhood" } as const;
+const BY = { address: "name and street address", name: "name (neither has a street address)" } as const;
 const rank = (value: number | null) => (value === null ? "not ranked" : `#${value.toLocaleString("en-US")}`);
 
 function Table({
