@@ -304,6 +304,14 @@ describe("hostile form posts", SWEEP, () => {
         ],
         accounts.admin,
       ],
+      [
+        "/admin/imports/no-such-import",
+        [
+          ["intent", "discard"],
+          ["attempt", "1"],
+        ],
+        accounts.admin,
+      ],
     ];
     const probes = forms.flatMap(([path, fields, cookie]) =>
       claims.map(([claim, headers]) => {
@@ -326,6 +334,7 @@ describe("hostile form posts", SWEEP, () => {
       ["/restaurants/bestia/report", "application/x-www-form-urlencoded"],
       ["/admin/imports", "multipart/form-data; boundary=zz", accounts.admin],
       ["/admin/restaurants/bestia", "application/x-www-form-urlencoded", accounts.admin],
+      ["/admin/imports/no-such-import", "application/x-www-form-urlencoded", accounts.admin],
       ["/admin/imports", "multipart/form-data; boundary=zz"],
     ];
     const probes: Probe[] = targets.map(([path, type, cookie]) => ({
