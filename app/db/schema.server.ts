@@ -319,6 +319,10 @@ export const importJobs = sqliteTable(
     rejected: text("rejected"),
     /** A list edition import: the edition's metadata as the admin gave it (JSON, checked on upload). */
     meta: text("meta"),
+    /** While 'ready': what applying it would do (JSON, lib/csv/import-preview.ts), and the message it then leaves. */
+    preview: text("preview"),
+    /** The data version its preview was computed against: Apply lands only while it is still current. */
+    dataVersion: text("data_version"),
   },
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );

@@ -1,9 +1,17 @@
 import type { Db } from "~/db/client.server";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { dataMeta } from "~/db/schema.server";
 import { DATA_VERSION_KEY } from "./data-meta.server";
 import { jobClaimed, rowWhile, type RowGuard } from "./guards.server";
 import type { JobScope } from "./import-staging.server";
 import { d1Statement, incrementedText } from "./sql.server";
+
+/** The data version as stored (text), for a statement to record or compare with. */
+export const currentDataVersion = (db: Db) =>
+  db.select({ value: dataMeta.value }).from(dataMeta).where(eq(dataMeta.key, DATA_VERSION_KEY));
+
+/** `recorded` is the version now; `IS`, so a database that has never had a version still compares equal. */
+export const isCurrentDataVersion = (db: Db, recorded: SQLWrapper) => sql`${recorded} IS (${currentDataVersion(db)})`;
 
 const increment = { target: dataMeta.key, set: { value: incrementedText(dataMeta.value) } };
 

@@ -15,7 +15,7 @@ import { caseWhen, d1Statement, joined } from "./sql.server";
 /** A list edition import's checks and switch-over; every write is guarded by this claim's ownership of the job. */
 
 /** Staged rows naming a place we do not have. */
-const unknownPlace = (db: Db) =>
+export const unknownPlace = (db: Db) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -23,7 +23,7 @@ const unknownPlace = (db: Db) =>
       .where(eq(restaurants.placeKey, importStaging.key)),
   );
 /** Why a staged row of a place we do not have cannot add it (a missing cuisine, neighborhood or address). */
-const addProblem = stagedField<string | null>("addProblem");
+export const addProblem = stagedField<string | null>("addProblem");
 
 /** Staged rows naming a place we do not have and lacking the facts to add it: rejected, by line. */
 export async function unplaceableRows(db: Db, scope: JobScope, limit: number) {

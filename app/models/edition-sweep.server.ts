@@ -4,12 +4,12 @@ import type { Db } from "~/db/client.server";
 import { importCounts, importJobs, listEditions, listEntries } from "~/db/schema.server";
 import { d1Statement, rowid } from "./sql.server";
 
-/** A job still processing: its draft and counts are still in use. */
+/** A job being processed, or a preview waiting to be applied: its draft and counts are still in use. */
 const processing = (db: Db, jobId: AnySQLiteColumn) =>
   db
     .select({ one: sql`1` })
     .from(importJobs)
-    .where(and(eq(importJobs.id, jobId), eq(importJobs.status, "processing")));
+    .where(and(eq(importJobs.id, jobId), inArray(importJobs.status, ["processing", "ready", "applying"])));
 
 /**
  * Editions no reader will see again: a finished or failed job's draft, an edition an import replaced

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importJobs, importStaging } from "~/db/schema.server";
+import { currentDataVersion } from "./data-version.server";
 import { jobClaimed } from "./guards.server";
 import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
-import { d1Statement, plusOne, sqliteNow } from "./sql.server";
+import { coalesce, d1Statement, plusOne, sqliteNow } from "./sql.server";
 
 export type ImportJob = typeof importJobs.$inferSelect;
 export type ImportResultLevel = "success" | "warning" | "error";
@@ -27,13 +28,18 @@ export async function createImportJob(db: Db, job: typeof importJobs.$inferInser
 }
 
 /**
- * Claims a job for processing and bumps its attempt count. Returns null when it is already
- * finished (a redelivered message), so the consumer acks it without doing the work again.
+ * Claims a job for processing and bumps its attempt count, noting the data version its preview starts
+ * from. Returns null when it is past processing (a redelivered message), so the consumer acks it.
  */
 export async function startImportJob(db: Db, id: string): Promise<ImportJob | null> {
   const [job] = await db
     .update(importJobs)
-    .set({ status: "processing", startedAt: now(), attempts: plusOne(importJobs.attempts) })
+    .set({
+      status: "processing",
+      startedAt: now(),
+      attempts: plusOne(importJobs.attempts),
+      dataVersion: sql`(${currentDataVersion(db)})`,
+    })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])))
     .returning();
   return job ?? null;
@@ -71,20 +77,24 @@ export async function recordImportAttemptError(db: Db, id: string, reason: strin
     .where(and(eq(importJobs.id, id), eq(importJobs.status, "processing")));
 }
 
+/** A job the queue still owes work: its preview, or its switch-over once an admin applied it. */
+const RUNNING = ["queued", "processing", "applying"];
+
 /** The dead-letter verdict: the job fails with its reason; the raw file stays in R2. */
 export async function markImportFailed(db: Db, id: string, message: (job: ImportJob) => string) {
   const job = await getImportJob(db, id);
-  if (!job || (job.status !== "queued" && job.status !== "processing")) return;
+  if (!job || !RUNNING.includes(job.status)) return;
   const failed = db
     .update(importJobs)
     .set({ status: "failed", finishedAt: now(), resultLevel: "error", message: message(job) })
-    .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "processing"])));
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, RUNNING)));
   await db.$client.batch([d1Statement(db, failed), clearJobStagingStatement(db, id)]);
 }
 
 /**
- * No claim of a job outlives a queue consumer's 15-minute run, so a job still 'processing' that long
- * after its last claim (or still 'queued' that long after upload) was lost with its server.
+ * No claim of a job outlives a queue consumer's 15-minute run, so a job still 'processing' (or
+ * 'applying') that long after its last claim or approval, or still 'queued' that long after upload,
+ * was lost with its server. A 'ready' preview waits for the admin, however long.
  */
 const STALE_IMPORT_MS = 20 * 60 * 1000;
 export const STALE_IMPORT_MESSAGE =
@@ -94,13 +104,14 @@ export const STALE_IMPORT_MESSAGE =
 export async function failStaleImports(db: Db, nowMs = Date.now()): Promise<number> {
   const cutoff = new Date(nowMs - STALE_IMPORT_MS).toISOString();
   const stale = or(
-    and(eq(importJobs.status, "processing"), lt(importJobs.startedAt, cutoff)),
-    and(eq(importJobs.status, "queued"), lt(importJobs.createdAt, cutoff)),
+    and(inArray(importJobs.status, ["processing", "applying"]), lt(importJobs.startedAt, cutoff)),
+    // A preview queued again (its data changed) counts from then, not from its upload.
+    and(eq(importJobs.status, "queued"), lt(coalesce(importJobs.startedAt, importJobs.createdAt), cutoff)),
   );
   const finishedJobs = db
     .select({ id: importJobs.id })
     .from(importJobs)
-    .where(inArray(importJobs.status, ["failed", "done"]));
+    .where(inArray(importJobs.status, ["failed", "done", "discarded"]));
   const [failed] = await db.$client.batch([
     d1Statement(
       db,

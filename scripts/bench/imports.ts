@@ -20,7 +20,14 @@ const POLL_MS = 1_000;
 /** The trickle goes on this long after the job is done: the first pages of the new data version. */
 const AFTER_MS = 3_000;
 
-type JobView = { id: string; status: string; rowsDone: number; rowsTotal: number; message: string | null };
+type JobView = {
+  id: string;
+  status: string;
+  attempts: number;
+  rowsDone: number;
+  rowsTotal: number;
+  message: string | null;
+};
 
 async function json<T>(res: Response): Promise<T> {
   const text = await res.text();
@@ -33,7 +40,8 @@ async function json<T>(res: Response): Promise<T> {
 
 /**
  * POSTs the file as the admin page does, then polls the job at GET /admin/imports?id=… once a second
- * until it is done: the consumer runs in the same Worker, and the polls wait like any page would.
+ * until it is done, applying its preview once it is ready: the consumer runs in the same Worker, and
+ * the polls wait like any page would.
  */
 async function runImport(worker: ImportTarget, cookie: string, body: FormData, timeoutMs: number) {
   const { base } = worker;
@@ -46,6 +54,11 @@ async function runImport(worker: ImportTarget, cookie: string, body: FormData, t
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const polled = await json<{ job: JobView }>(await fetch(`${base}/admin/imports?id=${job.id}`, { headers }));
+    if (polled.job.status === "ready") {
+      const decision = new URLSearchParams({ intent: "apply", attempt: String(polled.job.attempts) });
+      const applied = await fetch(`${base}/admin/imports/${job.id}`, { method: "POST", body: decision, headers });
+      if (applied.status !== 202) throw new Error(`apply answered ${applied.status}`);
+    }
     if (polled.job.status === "done") return { job: polled.job, seconds: (performance.now() - started) / 1000 };
     if (polled.job.status === "failed") throw new Error(`job failed: ${polled.job.message ?? "no message"}`);
   }

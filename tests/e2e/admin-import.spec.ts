@@ -3,6 +3,7 @@ import { toCsv } from "~/lib/csv/csv-export";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";
 import { routerReady } from "./support/hydration";
+import { applyPreview, openPreview } from "./support/import-preview";
 
 /** The restaurant at a rank, as a one-row ranked-list CSV with a new description. */
 function listCsv(rank: number, description: string) {
@@ -44,7 +45,7 @@ async function dropFile(page: Page, name: string, text: string) {
   await page.getByTestId("import-dropzone").dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-test("an admin uploads a ranked-list CSV, watches it complete, and the home page shows it", async ({
+test("an admin uploads a ranked-list CSV, reads its preview, applies it, and the home page shows it", async ({
   page,
 }, testInfo) => {
   // Each browser project edits its own restaurant, so the two runs never race on one row.
@@ -69,15 +70,20 @@ test("an admin uploads a ranked-list CSV, watches it complete, and the home page
   await expect(page.getByTestId("import-dropzone")).toContainText(`ranked-${testInfo.project.name}.csv`);
   await panel.getByRole("button", { name: "Upload" }).click();
 
-  const result = page.getByTestId("import-result");
-  await expect(result).toContainText("Successfully imported 1 restaurants into the ranked list.", { timeout: 20_000 });
-  await expect(result).toHaveAttribute("data-level", "success");
-  await expect(result).toContainText("0 new restaurants, 1 already listed.");
   const history = page.getByTestId("import-history");
   await expect(history.getByRole("link", { name: `ranked-${testInfo.project.name}.csv` })).toHaveAttribute(
     "href",
     /\/admin\/imports\/[0-9a-f-]+\/file$/,
   );
+
+  // The upload stops at its preview: what applying would do, and nothing changed until Apply.
+  await openPreview(page);
+  const preview = page.getByTestId("preview-summary");
+  await expect(preview).toContainText("Nothing has changed yet");
+  await expect(preview).toContainText("Would import 1 restaurant into the ranked list.");
+  await expect(preview).toContainText("0 new restaurants, 1 already listed.");
+  const result = await applyPreview(page);
+  await expect(result).toContainText("Successfully imported 1 restaurants into the ranked list.");
 
   await page.goto("/");
   const ranked = page.getByRole("list", { name: "Ranked restaurants" });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { upsertGazetteer } from "~/models/gazetteer.server";
 import { placeFormValuesOf } from "~/lib/place-edit/place-facts";
 import { createImportJob, getImportJob } from "~/models/import-jobs.server";
+import { stageRowsStatement } from "~/models/import-staging.server";
 import { findEditablePlace } from "~/models/place-edit.server";
 import { grantAdmin } from "~/models/roles.server";
 import { listSlugs, mergeSlugs } from "~/models/user-lists.server";
@@ -157,7 +158,7 @@ const queuesImport: Check = async ({ text, where }) => {
   const { job } = JSON.parse(text) as { job: { id: string } };
   expect(job, where).toMatchObject({ kind: "neighborhoods", status: "queued", fileName: "hoods.csv" });
   expect(await (await env.UPLOADS.get(`imports/${job.id}/hoods.csv`))?.text(), `${where}: file in R2`).toBe(HOODS_CSV);
-  expect(await finishedStatus(job.id), `${where}: the queued job`).toBe("done");
+  expect(await settledStatus(job.id), `${where}: the queued job`).toBe("ready");
 };
 const listsJob: Check = ({ text, where }) =>
   expect(
@@ -234,6 +235,52 @@ const accountGone: Check = async ({ role, where, response }) => {
 };
 
 const jobPath = `/admin/imports/${JOB_ID}`;
+const PREVIEW_JOB = "matrix-preview";
+const previewPath = `/admin/imports/${PREVIEW_JOB}`;
+/** A neighborhood upload stopped at its preview (one staged row), as the queue leaves it, the data version current. */
+async function readyPreview() {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM import_jobs WHERE id = ?").bind(PREVIEW_JOB),
+    env.DB.prepare("DELETE FROM import_staging WHERE job_id = ?").bind(PREVIEW_JOB),
+    env.DB.prepare("DELETE FROM neighborhood_descriptions WHERE slug = 'koreatown'"),
+  ]);
+  const preview = { summary: "Would add or update 1 neighborhood description.", done: "Successfully uploaded 1" };
+  await createImportJob(db(), {
+    id: PREVIEW_JOB,
+    kind: "neighborhoods",
+    status: "ready",
+    attempts: 1,
+    fileKey: `imports/${JOB_ID}/hoods.csv`,
+    fileName: "hoods.csv",
+    fileSize: HOODS_CSV.length,
+    createdBy: null,
+    createdAt: new Date().toISOString(),
+    preview: JSON.stringify(preview),
+    dataVersion: (await env.DB.prepare("SELECT value FROM data_meta WHERE key = 'data_version'").first<{
+      value: string;
+    }>())!.value,
+  });
+  const row = { title: "Koreatown", seoDescription: "Late-night barbecue and karaoke.", metaDescription: null };
+  await stageRowsStatement(db(), { jobId: PREVIEW_JOB, attempt: 1 }, [
+    { seq: 0, line: 2, key: "koreatown", payload: row },
+  ]).run();
+}
+const koreatown = () =>
+  env.DB.prepare("SELECT seo_description FROM neighborhood_descriptions WHERE slug = 'koreatown'").first();
+const previewApplied: Check = async ({ where }) => {
+  expect(await settledStatus(PREVIEW_JOB, ["done", "failed"]), `${where}: the job`).toBe("done");
+  expect(await koreatown(), `${where}: the neighborhood`).toEqual({
+    seo_description: "Late-night barbecue and karaoke.",
+  });
+};
+const previewDiscarded: Check = async ({ where }) => {
+  expect((await getImportJob(db(), PREVIEW_JOB))?.status, `${where}: the job`).toBe("discarded");
+  expect(await koreatown(), `${where}: the neighborhood`).toBeNull();
+  const staged = await env.DB.prepare("SELECT count(*) AS n FROM import_staging WHERE job_id = ?")
+    .bind(PREVIEW_JOB)
+    .first();
+  expect(staged, `${where}: its staging`).toEqual({ n: 0 });
+};
 const BESTIA_FORM = "/admin/restaurants/bestia";
 /** Bestia with no phone and never verified, and the edit form as it would have loaded. */
 let bestiaLoadedAt = "";
@@ -398,6 +445,41 @@ const matrix: Row[] = [
     name: "GET /admin/imports/:id/rejected",
     send: read(`${jobPath}/rejected`),
     ...adminOnly(`${jobPath}/rejected`, answers(200, includes("line,reason", "3,Missing its SEO text")), adminOnlyJson),
+  },
+  {
+    name: "GET /admin/imports/:id (its preview)",
+    before: readyPreview,
+    send: read(previewPath),
+    ...adminOnly(previewPath, answers(200, includes("Import preview: hoods.csv", "Would add or update", "Apply"))),
+  },
+  {
+    name: "GET /admin/imports/:id of a missing job",
+    send: read("/admin/imports/no-such-job"),
+    ...adminOnly("/admin/imports/no-such-job", refusedWith(404)),
+  },
+  {
+    name: "POST /admin/imports/:id intent=apply",
+    before: readyPreview,
+    send: submit(previewPath, { intent: "apply", attempt: "1" }),
+    ...adminOnly(previewPath, answers(202, includes("Applying"), previewApplied)),
+  },
+  {
+    name: "POST /admin/imports/:id intent=discard",
+    before: readyPreview,
+    send: submit(previewPath, { intent: "discard", attempt: "1" }),
+    ...adminOnly(previewPath, answers(200, includes("Discarded: nothing was changed."), previewDiscarded)),
+  },
+  {
+    name: "POST /admin/imports/:id for a preview made again since",
+    before: readyPreview,
+    send: submit(previewPath, { intent: "apply", attempt: "0" }),
+    ...adminOnly(previewPath, refusedWith(409, includes("this preview was made again since you opened it"))),
+  },
+  {
+    name: "POST /admin/imports/:id with an unknown intent",
+    before: readyPreview,
+    send: submit(previewPath, { intent: "publish", attempt: "1" }),
+    ...adminOnly(previewPath, refusedWith(400, includes("Nothing was changed: unknown request."))),
   },
   {
     name: "GET /admin?tab=health",
@@ -696,7 +778,9 @@ const WATCHED = {
   user_roles: "SELECT user_id, role FROM user_roles ORDER BY user_id, role",
   sessions: "SELECT id FROM sessions ORDER BY id",
   password_resets: "SELECT id FROM password_resets ORDER BY id",
-  import_jobs: "SELECT id FROM import_jobs ORDER BY id",
+  import_jobs: "SELECT id, status, attempts FROM import_jobs ORDER BY id",
+  import_staging: "SELECT job_id, seq FROM import_staging ORDER BY job_id, seq",
+  neighborhood_descriptions: "SELECT slug, seo_description FROM neighborhood_descriptions ORDER BY slug",
   saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
   reports: "SELECT id, status FROM reports ORDER BY id",
   restaurants: "SELECT slug, status, closed_month, phone, last_verified FROM restaurants ORDER BY slug",
@@ -727,11 +811,11 @@ async function sessionCookieFor(person: Person): Promise<string> {
   return (await serializeSessionCookie(new Request(ORIGIN), env, token)).split(";")[0];
 }
 
-function finishedStatus(jobId: string): Promise<string> {
+function settledStatus(jobId: string, settled = ["ready", "done", "failed"]): Promise<string> {
   return vi.waitFor(
     async () => {
       const status = (await getImportJob(db(), jobId))?.status;
-      if (status !== "done" && status !== "failed") throw new Error(`the import is still ${status}`);
+      if (!status || !settled.includes(status)) throw new Error(`the import is still ${status}`);
       return status;
     },
     { timeout: 10_000, interval: 100 },

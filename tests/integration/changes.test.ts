@@ -2,12 +2,12 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, EATER_EDITION, rows, seedFixtures, uploadEdition, waitForJob } from "./support/import-support";
+import { clearData, EATER_EDITION, rows, seedFixtures, uploadEdition, waitForApplied } from "./support/import-support";
 
 /** A new edition of the fixtures' Eater list: the places it names stay or join, the old edition's others leave. */
 async function importEdition(cookie: string, csv: string) {
   const { job } = (await (await uploadEdition(cookie, csv)).json()) as { job: ImportJobView };
-  return waitForJob(cookie, job.id);
+  return waitForApplied(cookie, job.id);
 }
 
 type Ranked = { slug: string; rnk: number };

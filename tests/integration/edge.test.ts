@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dataStamp, requestMarkers } from "~/services/data-stamp.server";
 import { createAccount, PASSWORD, post, sessionCookieOf } from "./support/auth-helpers";
-import { clearData, deliver, queuedJob, seedFixtures } from "./support/import-support";
+import { clearData, deliverAndApply, queuedJob, seedFixtures } from "./support/import-support";
 import { fetchSettled, ORIGIN, readHead } from "./support/seo-support";
 
 async function sha256Base64(text: string): Promise<string> {
@@ -153,7 +153,7 @@ describe("the edge cache", () => {
       "more.csv",
       "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nGuisados,Mexican,Boyle Heights,$,Eater LA\n",
     );
-    await deliver([id]);
+    await deliverAndApply([id]);
     // The old page is held in this isolate's memory as well as in the Cache API: neither copy is used.
     const after = await fetchSettled("/restaurants/cuisine/mexican");
     expect(after.headers.get("X-Edge-Cache")).toBe("MISS");

@@ -28,7 +28,7 @@ import { placeFormValuesOf } from "~/lib/place-edit/place-facts";
 import { PLACE_FIELD_LABELS } from "~/lib/place-edit/place-form";
 import { findEditablePlace } from "~/models/place-edit.server";
 import { createAccount, PASSWORD, signedInAs } from "./support/auth-helpers";
-import { dataVersion, db, deliver, job, seedFixtures, stagedRowCount } from "./support/import-support";
+import { dataVersion, db, deliverAndApply, job, seedFixtures, stagedRowCount } from "./support/import-support";
 
 /** Every case of the public csv-spectrum suite (a devDependency), as text. */
 const spectrum = import.meta.glob<string>("/node_modules/csv-spectrum/csvs/*.csv", {
@@ -304,6 +304,14 @@ describe("hostile form posts", SWEEP, () => {
         ],
         accounts.admin,
       ],
+      [
+        "/admin/imports/no-such-import",
+        [
+          ["intent", "discard"],
+          ["attempt", "1"],
+        ],
+        accounts.admin,
+      ],
     ];
     const probes = forms.flatMap(([path, fields, cookie]) =>
       claims.map(([claim, headers]) => {
@@ -326,6 +334,7 @@ describe("hostile form posts", SWEEP, () => {
       ["/restaurants/bestia/report", "application/x-www-form-urlencoded"],
       ["/admin/imports", "multipart/form-data; boundary=zz", accounts.admin],
       ["/admin/restaurants/bestia", "application/x-www-form-urlencoded", accounts.admin],
+      ["/admin/imports/no-such-import", "application/x-www-form-urlencoded", accounts.admin],
       ["/admin/imports", "multipart/form-data; boundary=zz"],
     ];
     const probes: Probe[] = targets.map(([path, type, cookie]) => ({
@@ -442,9 +451,9 @@ function upload(fileName: string, content: string | Uint8Array<ArrayBuffer>, kin
   });
 }
 
-/** Runs the queue consumer on the job and waits for it to end (the real queue may deliver it too). */
+/** Runs the queue consumer on the job and waits for it to end (the real queue may deliverAndApply it too). */
 async function finish(id: string) {
-  await deliver([id]);
+  await deliverAndApply([id]);
   snapshot = null;
   return vi.waitFor(
     async () => {

@@ -5,7 +5,7 @@ import { placeKey } from "~/lib/evidence/place-key";
 import { recomputeCountsStatement } from "~/models/evidence.server";
 import { sweepLeftovers } from "../../workers/queue/sweep";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, db, rows, seedFixtures, waitForJob } from "./support/import-support";
+import { clearData, db, rows, seedFixtures, waitForApplied } from "./support/import-support";
 
 /** More rows than one draft step (1,000) and more ids than one counting step (2,000). */
 const PLACES = 4_500;
@@ -59,7 +59,7 @@ async function importEdition(cookie: string, indexes: number[], meta: Partial<ty
   });
   expect(response.status).toBe(202);
   const { job } = (await response.json()) as { job: ImportJobView };
-  return waitForJob(cookie, job.id);
+  return waitForApplied(cookie, job.id);
 }
 
 /** Nothing an import writes on the way is left once it is done. */

@@ -10,6 +10,7 @@ import {
   rows,
   seedFixtures,
   uploadEdition,
+  waitForApplied,
   waitForJob,
 } from "./support/import-support";
 
@@ -41,7 +42,7 @@ describe("importing a list edition", () => {
     const response = await uploadEdition(cookie, CSV);
     expect(response.status).toBe(202);
     const { job: queued } = (await response.json()) as { job: ImportJobView };
-    const done = await waitForJob(cookie, queued.id);
+    const done = await waitForApplied(cookie, queued.id);
     expect(done.status).toBe("done");
     expect(done.message).toContain("is now the current edition: 3 places on it.");
     expect(done.message).toContain("1 new restaurant added; 2 rows rejected");
@@ -81,7 +82,7 @@ describe("importing a list edition", () => {
     const response = await uploadEdition(cookie, csv, meta);
     expect(response.status).toBe(202);
     const { job: queued } = (await response.json()) as { job: ImportJobView };
-    expect((await waitForJob(cookie, queued.id)).status).toBe("done");
+    expect((await waitForApplied(cookie, queued.id)).status).toBe("done");
     const newest = await SELF.fetch("https://example.com/resources/new-and-rising");
     const { restaurants } = (await newest.json()) as { restaurants: { name: string; sourceCount: number }[] };
     // Bestia is on the list, but it says nothing of its opening: ranked, not new.
@@ -93,7 +94,7 @@ describe("importing a list edition", () => {
     await seedFixtures();
     const { cookie } = await signedInAs("edition-replay@example.com", { admin: true });
     const { job: queued } = (await (await uploadEdition(cookie, CSV)).json()) as { job: ImportJobView };
-    await waitForJob(cookie, queued.id);
+    await waitForApplied(cookie, queued.id);
     const entries = await rows("SELECT * FROM list_entries ORDER BY edition_id, restaurant_id");
     const version = await rows("SELECT value FROM data_meta WHERE key = 'data_version'");
     const result = await deliver([queued.id]);
@@ -126,6 +127,7 @@ describe("importing a list edition", () => {
     const twice = "Restaurant Name,Address,Rank\nBestia,,\nBestia,,\nAnajak Thai,,3\n";
     const { job: first } = (await (await uploadEdition(cookie, twice)).json()) as { job: ImportJobView };
     const result = await waitForJob(cookie, first.id);
+    expect(result.status).toBe("ready");
     expect(result.message).toContain("2 rows rejected");
     const reasons = await (await get(`/admin/imports/${first.id}/rejected`, cookie)).text();
     expect(reasons).toContain("3,the same place is already on line 2");

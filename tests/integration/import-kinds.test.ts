@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import instagramUpdate from "../fixtures/csv/instagram-update.csv?raw";
 import neighborhoodsBom from "../fixtures/csv/neighborhoods-bom.csv?raw";
-import { dataVersion, deliver, job, queuedJob, rows, seedFixtures, clearData } from "./support/import-support";
+import { dataVersion, deliverAndApply, job, queuedJob, rows, seedFixtures, clearData } from "./support/import-support";
 
 const EMBED = "?utm_source=ig_embed&utm_campaign=loading";
 type Instagram = {
@@ -17,7 +17,7 @@ describe("Instagram and neighborhood CSVs, applied by the queue consumer", () =>
   it("an Instagram CSV updates New & Rising and matching ranked restaurants, reporting the rest", async () => {
     await seedFixtures();
     const id = await queuedJob("instagram", "ig.csv", instagramUpdate);
-    await deliver([id]);
+    await deliverAndApply([id]);
     const result = await job(id);
     expect(result).toMatchObject({ status: "done", resultLevel: "warning", rowsTotal: 8, rowsDone: 8 });
     expect(result.message).toBe(
@@ -56,7 +56,7 @@ describe("Instagram and neighborhood CSVs, applied by the queue consumer", () =>
     const version = await dataVersion();
     const none = await queuedJob("instagram", "none.csv", "name,instagram\nBestia,None\n");
     const nameless = await queuedJob("instagram", "nameless.csv", "cuisine,instagram\nThai,@x\n");
-    await deliver([none, nameless]);
+    await deliverAndApply([none, nameless]);
     expect(await job(none)).toMatchObject({
       status: "done",
       resultLevel: "warning",
@@ -69,7 +69,7 @@ describe("Instagram and neighborhood CSVs, applied by the queue consumer", () =>
   it("a neighborhood CSV with a BOM upserts on slug and lists the rows it skipped", async () => {
     await seedFixtures();
     const id = await queuedJob("neighborhoods", "hoods.csv", neighborhoodsBom);
-    await deliver([id]);
+    await deliverAndApply([id]);
     const result = await job(id);
     expect(result.message).toBe(
       "Successfully uploaded 2 neighborhood descriptions\nSlugs: koreatown, silver-lake\nSkipped 1 row (see below).",
@@ -95,7 +95,7 @@ describe("Instagram and neighborhood CSVs, applied by the queue consumer", () =>
 
   it("a neighborhood CSV with no valid rows is a warning", async () => {
     const id = await queuedJob("neighborhoods", "hoods.csv", "neighborhood,seo_description\nVenice,\n");
-    await deliver([id]);
+    await deliverAndApply([id]);
     expect(await job(id)).toMatchObject({
       resultLevel: "warning",
       message: "No valid neighborhood descriptions found in the CSV file",

@@ -5,7 +5,7 @@ import { r2Source } from "../../workers/queue/record-source";
 import {
   clearData,
   dataVersion,
-  deliver,
+  deliverAndApply,
   job,
   queuedJob,
   rows,
@@ -35,7 +35,7 @@ function largeList(count: number): Blob {
 async function importList(count: number) {
   const id = await queuedJob("restaurants", "big.csv", "placeholder", "replace");
   await env.UPLOADS.put((await job(id)).fileKey, largeList(count));
-  await deliver([id]);
+  await deliverAndApply([id]);
   return job(id);
 }
 

@@ -3,7 +3,7 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import restaurantsJson from "../fixtures/csv/restaurants.json?raw";
 import unterminated from "../fixtures/csv/unterminated-quote.csv?raw";
-import { clearData, dataVersion, deliver, job, queuedJob, rows, seedFixtures } from "./support/import-support";
+import { clearData, dataVersion, deliverAndApply, job, queuedJob, rows, seedFixtures } from "./support/import-support";
 
 describe("restaurant-list uploads, applied by the queue consumer", () => {
   beforeEach(clearData);
@@ -13,7 +13,7 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     const before = await (await SELF.fetch("https://example.com/")).text();
     expect(before).toContain("Zankou Chicken");
     const id = await queuedJob("restaurants", "list.json", restaurantsJson, "replace");
-    await deliver([id]);
+    await deliverAndApply([id]);
     expect((await job(id)).message).toBe(
       "Successfully imported 2 restaurants into the ranked list.\n1 new restaurant, 1 already listed; 5 removed.\n" +
         MESSAGES.claimsFromEditions,
@@ -32,7 +32,7 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
   it("an upload in 'upsert' mode adds and updates by slug, keeping the others", async () => {
     await seedFixtures();
     const id = await queuedJob("restaurants", "list.json", restaurantsJson);
-    await deliver([id]);
+    await deliverAndApply([id]);
     expect(await rows("SELECT slug FROM restaurants ORDER BY slug")).toEqual(
       ["anajak-thai", "bestia", "brand-new-spot", "new-spot", "parks-bbq", "pho-79", "zankou-chicken"].map((slug) => ({
         slug,
@@ -44,7 +44,7 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     await seedFixtures();
     const version = await dataVersion();
     const id = await queuedJob("newest", "newest.json", restaurantsJson);
-    await deliver([id]);
+    await deliverAndApply([id]);
     expect(await job(id)).toMatchObject({ status: "failed" });
     expect((await job(id)).message).toContain("Import kind 'newest' is not supported.");
     expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 6 }]);
@@ -56,7 +56,7 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     const { shippedRestaurants } = await import("../../workers/queue/shipped-dataset");
     const { toRestaurantRows } = await import("~/models/seed.server");
     const ranked = await queuedJob("restaurants", "shipped-dataset", null, "reset");
-    await deliver([ranked]);
+    await deliverAndApply([ranked]);
     expect(await job(ranked)).toMatchObject({ status: "done", resultLevel: "success" });
     const expected = toRestaurantRows(shippedRestaurants as never).map((r) => ({ slug: r.slug }));
     expect(await rows("SELECT slug FROM restaurants ORDER BY rowid")).toEqual(expect.arrayContaining(expected));
@@ -68,7 +68,7 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     const version = await dataVersion();
     const broken = await queuedJob("restaurants", "broken.csv", unterminated, "replace");
     const noName = await queuedJob("restaurants", "columns.csv", "title,cuisine\nBestia,Italian\n", "replace");
-    await deliver([broken, noName]);
+    await deliverAndApply([broken, noName]);
     expect(await job(broken)).toMatchObject({
       status: "failed",
       message: "Error processing file: A quoted field starting on line 2 never closes.",

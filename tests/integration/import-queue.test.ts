@@ -10,6 +10,7 @@ import {
   db,
   DEAD_LETTER_QUEUE,
   deliver,
+  deliverAndApply,
   job,
   queuedJob,
   rows,
@@ -27,9 +28,10 @@ describe("the import queue consumer", () => {
     await seedFixtures();
     const before = await dataVersion();
     const id = await queuedJob("restaurants", "list.csv", restaurantsCsv);
-    const result = await deliver([id, id]);
+    const result = await deliverAndApply([id, id]);
     expect(result.explicitAcks).toEqual(["message-0", "message-1"]);
     expect(result.retryMessages).toEqual([]);
+    await deliver([id, id]);
     const done = await job(id);
     expect(done).toMatchObject({ status: "done", resultLevel: "success", attempts: 1, rowsDone: 4, rowsTotal: 4 });
     expect(done.message).toContain("Successfully imported 3 restaurants into the ranked list.");
@@ -73,7 +75,7 @@ describe("the import queue consumer", () => {
     await stageRowsStatement(db(), { jobId: id, attempt: crashed!.attempts }, [
       { seq: 0, line: 2, key: "half-written", payload: { slug: "half-written", name: "Half Written" } },
     ]).run();
-    await deliver([id], { attempts: 2 });
+    await deliverAndApply([id], { attempts: 2 });
     expect(await job(id)).toMatchObject({ status: "done", attempts: 2 });
     const slugs = await rows<{ slug: string }>("SELECT slug FROM restaurants ORDER BY slug");
     expect(slugs.map((r) => r.slug)).toEqual(["bestia", "brand-new-spot", "zankou-chicken"]);
@@ -99,9 +101,9 @@ describe("the import queue consumer", () => {
     expect(await job(lost)).toMatchObject({ status: "failed", resultLevel: "error", message: STALE_IMPORT_MESSAGE });
     expect(await job(running)).toMatchObject({ status: "processing" });
     expect(await stagedRowCount()).toBe(0);
-    // The lost claim, should it wake up, can no longer switch anything over.
-    const { applyImport } = await import("../../workers/queue/apply-import");
-    expect((await applyImport(env, db(), claim!)).applied).toBe(false);
+    // The lost claim, should it wake up, can no longer record a preview.
+    const { previewImport } = await import("../../workers/queue/apply-import");
+    expect((await previewImport(env, db(), claim!)).landed).toBe(false);
     expect(await dataVersion()).toBe(version);
   });
 
@@ -118,11 +120,11 @@ describe("the import queue consumer", () => {
     await seedFixtures();
     const id = await queuedJob("restaurants", "list.csv", restaurantsCsv, "replace");
     const stale = await startImportJob(db(), id);
-    await deliver([id]);
+    await deliverAndApply([id]);
     const version = await dataVersion();
-    const { applyImport } = await import("../../workers/queue/apply-import");
-    const outcome = await applyImport(env, db(), stale!);
-    expect(outcome.applied).toBe(false);
+    const { previewImport } = await import("../../workers/queue/apply-import");
+    const outcome = await previewImport(env, db(), stale!);
+    expect(outcome.landed).toBe(false);
     expect(await dataVersion()).toBe(version);
     expect(await job(id)).toMatchObject({ status: "done", attempts: 2 });
     expect(await stagedRowCount()).toBe(0);

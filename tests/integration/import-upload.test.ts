@@ -5,7 +5,7 @@ import hostile from "../fixtures/csv/instagram-hostile.csv?raw";
 import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "~/lib/csv/import-kinds";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { get, ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, seedFixtures, waitForJob } from "./support/import-support";
+import { clearData, seedFixtures, waitForApplied } from "./support/import-support";
 
 function upload(cookie: string | null, file: File | null, fields: Record<string, string>, origin = ORIGIN) {
   const body = new FormData();
@@ -41,7 +41,7 @@ describe("uploading an import", () => {
       created_by: user.id,
     });
 
-    const finished = await waitForJob(cookie, job.id);
+    const finished = await waitForApplied(cookie, job.id);
     expect(finished.message).toBe(
       "Successfully updated 1 newest restaurants with Instagram embed links! (1 errors occurred)",
     );

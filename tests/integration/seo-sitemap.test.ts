@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { clearData, dataVersion, deliver, queuedJob, seedFixtures } from "./support/import-support";
+import { clearData, dataVersion, deliverAndApply, queuedJob, seedFixtures } from "./support/import-support";
 import { fetchSettled, locs, ORIGIN, profileUrls, sitemapXml } from "./support/seo-support";
 
 beforeEach(clearData);
@@ -95,7 +95,7 @@ describe("/sitemap.xml", () => {
       "more.csv",
       "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nGuisados,Mexican,Boyle Heights,$,Eater LA\n",
     );
-    await deliver([id]);
+    await deliverAndApply([id]);
     expect(await sitemapXml("/sitemap.xml")).toContain(`<loc>${ORIGIN}/restaurants/guisados</loc>`);
     const download = await fetchSettled("/sitemap.xml?download=1");
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="sitemap.xml"');

@@ -1,10 +1,11 @@
-import { createDb } from "~/db/client.server";
+import { createDb, type Db } from "~/db/client.server";
 import { failureMessage } from "~/lib/csv/import-messages";
-import { markImportFailed, recordImportAttemptError, startImportJob } from "~/models/import-jobs.server";
+import { getImportJob, markImportFailed, recordImportAttemptError, startImportJob } from "~/models/import-jobs.server";
 import { publishDataMeta } from "~/services/data-stamp.server";
 import { checkEnv } from "~/services/env.server";
 import type { Env, ImportMessage } from "../load-context";
-import { applyImport } from "./apply-import";
+import { previewImport } from "./apply-import";
+import { switchOverImport } from "./switch-over";
 
 const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
 
@@ -14,9 +15,10 @@ export function retryDelay(attempts: number): number {
 }
 
 /**
- * One message per import job. Delivery is at least once: claiming bumps the job's attempt
- * count and the switch-over only lands for the claim that owns the job, so a redelivered,
- * duplicated or crashed-and-retried message applies a file exactly once.
+ * One message per step of an import job: its preview once uploaded, its switch-over once an admin
+ * applies it; the job's status says which. Delivery is at least once: claiming a preview bumps the
+ * job's attempt count, and every write lands only for the claim that owns the job in that status,
+ * so a redelivered, duplicated or crashed-and-retried message applies a file exactly once.
  */
 export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   // A misconfigured deploy fails the batch (retried later) naming what is missing, before touching a job.
@@ -40,13 +42,11 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
       message.ack();
       continue;
     }
-    const job = await startImportJob(db, jobId);
-    if (!job) {
-      message.ack();
-      continue;
-    }
     try {
-      await applyImport(env, db, job);
+      if (!(await runStep(env, db, jobId))) {
+        message.ack();
+        continue;
+      }
       // The edge cache's copy of the data markers: pages rendered from the import are stored from now on.
       await publishDataMeta(env);
       message.ack();
@@ -57,4 +57,16 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
       message.retry({ delaySeconds: retryDelay(message.attempts) });
     }
   }
+}
+
+/** The job's next step, if it has one (false: nothing to do, as for a message delivered twice). */
+async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
+  const approved = await getImportJob(db, jobId);
+  if (approved?.status === "applying") {
+    await switchOverImport(env, db, approved);
+    return true;
+  }
+  const job = await startImportJob(db, jobId);
+  if (job) await previewImport(env, db, job);
+  return job !== null;
 }

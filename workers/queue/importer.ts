@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { SourceRecord } from "~/lib/csv/headers";
+import type { ImportPreview } from "~/lib/csv/import-preview";
 import type { RowOutcome } from "~/lib/csv/row-outcome";
 import type { ImportResultLevel, RejectedRow } from "~/models/import-jobs.server";
 import type { JobScope } from "~/models/import-staging.server";
@@ -16,12 +17,15 @@ export type ImportSummary = {
   rejectedCount: number;
 };
 
-/** The result of an import and the statements that apply it (empty when nothing changes). */
+/**
+ * What a file would do: its level, the message it leaves once applied, its rejected rows, and the
+ * preview an admin reads first (null: nothing to apply, so the job ends at once with the message).
+ */
 export type ImportOutcome = {
   level: ImportResultLevel;
   message: string;
   rejected: RejectedRow[];
-  statements: D1PreparedStatement[];
+  preview: Omit<ImportPreview, "done"> | null;
 };
 
 /** One import kind: how a row is read, and how the staged rows reach the live tables. */
@@ -35,6 +39,8 @@ export interface Importer {
   /** Validates and de-duplicates one row; null skips it quietly. */
   read(record: SourceRecord): RowOutcome<unknown>;
   finish(db: Db, scope: JobScope, summary: ImportSummary): Promise<ImportOutcome>;
+  /** The statements that apply the staged rows (and an edition's draft), run once an admin applies the preview. */
+  switchOver(db: Db, scope: JobScope): D1PreparedStatement[];
 }
 
 /** A problem with the file itself: reported as 'Error processing file: …', never retried. */
@@ -44,7 +50,7 @@ export const errorOutcome = (message: string, rejected: RejectedRow[] = []): Imp
   level: "error",
   message,
   rejected,
-  statements: [],
+  preview: null,
 });
 
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -59,5 +65,6 @@ export function errorImporter(message: string): Importer {
     checkHeaders: () => message,
     read: () => null,
     finish: async () => errorOutcome(message),
+    switchOver: () => [],
   };
 }

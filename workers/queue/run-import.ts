@@ -2,13 +2,13 @@ import type { Db } from "~/db/client.server";
 import { MESSAGES } from "~/lib/csv/import-messages";
 import { JsonArraySyntaxError } from "~/lib/csv/json-array";
 import { CsvSyntaxError } from "~/lib/csv/record-reader";
-import { bumpDataVersionStatements } from "~/models/data-version.server";
 import {
   finishImportStatement,
   MAX_REJECTED_ROWS,
   progressStatement,
   type ImportResult,
 } from "~/models/import-jobs.server";
+import { previewReadyStatement } from "~/models/import-preview.server";
 import {
   clearEarlierAttemptsStatement,
   clearOwnStagingStatement,
@@ -27,14 +27,14 @@ import { sweepLeftovers } from "./sweep";
 const ROWS_PER_CHUNK = 500;
 
 /**
- * Applies one import all or nothing:
+ * Prepares one import's preview, changing nothing a reader sees:
  * 1. counts the rows (a streaming pass, so progress has a total), and refuses a file of more than the
  *    importer's maxRows;
  * 2. validates the rows chunk by chunk into import_staging, reporting progress;
- * 3. lets the importer decide (a list edition writes its draft here, in small steps), then
- *    switches over in ONE D1 batch: apply from staging, bump the data version, clear staging,
- *    finish the job. Every statement of it is guarded by this claim's ownership of the job, so a
- *    duplicate or stale delivery changes nothing; a failure anywhere before leaves the data as it was.
+ * 3. lets the importer decide (a list edition writes its draft here, in small steps), then stops the
+ *    job at 'ready' with its preview, staging kept for the switch-over (switch-over.ts); a file with
+ *    nothing to apply ends at once. Every statement is guarded by this claim's ownership of the job,
+ *    so a duplicate or stale delivery changes nothing.
  */
 export async function runImport(db: Db, scope: JobScope, importer: Importer, source: RecordSource) {
   let outcome: ImportOutcome;
@@ -47,7 +47,7 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
       throw new ImportFileError(tooManyRows(summary.rowsTotal, importer.maxRows));
     summary = await stageRows(db, scope, importer, source, summary);
     outcome = summary.headerProblem
-      ? { level: "error", message: summary.headerProblem, rejected: [], statements: [] }
+      ? { level: "error", message: summary.headerProblem, rejected: [], preview: null }
       : importer.strict && summary.rejectedCount > 0
         ? strictFailure(summary)
         : await importer.finish(db, scope, summary);
@@ -59,7 +59,7 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     )) {
       throw error;
     }
-    outcome = { level: "error", message: MESSAGES.processingError(error.message), rejected: [], statements: [] };
+    outcome = { level: "error", message: MESSAGES.processingError(error.message), rejected: [], preview: null };
   }
   const result: ImportResult = {
     level: outcome.level,
@@ -68,15 +68,17 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     rowsTotal: summary.rowsTotal,
     rejected: outcome.rejected,
   };
-  // The bump goes first, so a statement that records the change (data_changes) can read the new version.
-  const changes = outcome.statements.length ? [...bumpDataVersionStatements(db, scope), ...outcome.statements] : [];
-  const results = await db.$client.batch([
-    ...changes,
-    clearOwnStagingStatement(db, scope),
-    finishImportStatement(db, scope, result),
-  ]);
+  const ready = outcome.preview && { ...outcome.preview, done: outcome.message };
+  const results = await db.$client.batch(
+    ready
+      ? [previewReadyStatement(db, scope, result, ready)]
+      : [clearOwnStagingStatement(db, scope), finishImportStatement(db, scope, result)],
+  );
+  // False for a claim that no longer owned the job: its preview or result was not recorded.
+  const landed = (results.at(-1)?.meta.changes ?? 0) > 0;
+  if (ready && !landed) await clearOwnStagingStatement(db, scope).run();
   await sweepLeftovers(db);
-  return { ...result, applied: (results.at(-1)?.meta.changes ?? 0) > 0 };
+  return { ...result, landed };
 }
 
 type StagingSummary = ImportSummary & { headerProblem?: string };
@@ -127,5 +129,5 @@ function strictFailure(summary: ImportSummary): ImportOutcome {
   const [first] = summary.rejected;
   const more = summary.rejectedCount - 1;
   const reason = `line ${first.line}: ${first.reason}${more > 0 ? ` (and ${plural(more, "more invalid row")})` : ""}. Nothing was changed.`;
-  return { level: "error", message: MESSAGES.processingError(reason), rejected: summary.rejected, statements: [] };
+  return { level: "error", message: MESSAGES.processingError(reason), rejected: summary.rejected, preview: null };
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { isFinished } from "~/lib/csv/import-job-view";
+import { isSettled } from "~/lib/csv/import-job-view";
 import { acceptAttribute, IMPORT_LIMITS } from "~/lib/csv/import-kinds";
 import { checkUpload } from "~/lib/csv/upload-rules";
 import { LIST_KINDS, LIST_SCOPES } from "~/lib/evidence/types";
@@ -30,7 +30,7 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
 export function EditionImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const { job, error, setError, uploading, history, upload } = useImportJob(["edition"]);
-  const busy = uploading || (job !== null && !isFinished(job));
+  const busy = uploading || (job !== null && !isSettled(job));
   // Data health links here with ?source= for a source whose next edition is due.
   const asked = useSearchParams()[0].get("source");
   const source = SOURCE_NAMES.find((name) => name === asked) ?? "";

@@ -1,7 +1,15 @@
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { KIND_LABELS } from "~/lib/csv/import-kinds";
 
-const STATUS_LABELS = { queued: "Queued", processing: "Processing", done: "Done", failed: "Failed" } as const;
+const STATUS_LABELS = {
+  queued: "Queued",
+  processing: "Processing",
+  ready: "Ready to review",
+  applying: "Applying",
+  done: "Done",
+  failed: "Failed",
+  discarded: "Discarded",
+} as const;
 const LEVEL_LABELS = { success: "Success", warning: "Warning", error: "Error" } as const;
 
 /** Past imports, newest first, each with a download of the file exactly as uploaded. */
@@ -25,8 +33,14 @@ export function ImportHistory({ jobs }: { jobs: ImportJobView[] }) {
             </p>
           </div>
           <span className="shrink-0 text-stone-700">
-            {job.level ? LEVEL_LABELS[job.level] : STATUS_LABELS[job.status]}
+            {job.level && (job.status === "done" || job.status === "failed")
+              ? LEVEL_LABELS[job.level]
+              : STATUS_LABELS[job.status]}
             {job.rowsTotal ? ` · ${job.rowsDone.toLocaleString("en-US")} rows` : ""}
+            {" · "}
+            <a href={`/admin/imports/${job.id}`} className="font-medium text-brand-700 underline">
+              {job.status === "ready" ? "Review and apply" : "Details"}
+            </a>
           </span>
         </li>
       ))}

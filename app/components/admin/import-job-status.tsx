@@ -22,6 +22,7 @@ export function ImportJobStatus({ job }: { job: ImportJobView }) {
       </div>
     );
   }
+  if (job.status === "ready" || job.status === "applying") return <PreviewReady job={job} />;
   const [headline, ...details] = (job.message ?? "").split("\n");
   const level = job.level ?? (job.status === "failed" ? "error" : "success");
   return (
@@ -69,5 +70,25 @@ function RejectedRows({ job }: { job: ImportJobView }) {
         Download rejected rows (CSV)
       </a>
     </details>
+  );
+}
+
+/** A preview waits for the admin on its own page, which works without JavaScript. */
+function PreviewReady({ job }: { job: ImportJobView }) {
+  const [headline] = (job.message ?? "").split("\n");
+  return (
+    <div
+      role="status"
+      data-testid="import-ready"
+      className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-200"
+    >
+      <p className="font-semibold">
+        {job.status === "ready" ? "Ready to review: nothing has changed yet." : "Applying..."}
+      </p>
+      {job.status === "ready" ? <p className="mt-1 break-words">{headline}</p> : null}
+      <a href={`/admin/imports/${job.id}`} className="mt-2 inline-block font-semibold underline">
+        {job.status === "ready" ? "Review the preview, then apply or discard it" : "See its progress"}
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { isFinished } from "~/lib/csv/import-job-view";
+import { isSettled } from "~/lib/csv/import-job-view";
 import {
   acceptAttribute,
   IMPORT_LIMITS,
@@ -44,7 +44,7 @@ export function ImportPanel({ kind: panel }: { kind: Panel }) {
   const [mode, setMode] = useState<ImportMode>("upsert");
   const [file, setFile] = useState<File | null>(null);
   const { job, error, setError, uploading, history, upload } = useImportJob(kinds);
-  const busy = uploading || (job !== null && !isFinished(job));
+  const busy = uploading || (job !== null && !isSettled(job));
   const id = `import-${panel}`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { isFinished, type ImportJobView } from "~/lib/csv/import-job-view";
+import { isSettled, type ImportJobView } from "~/lib/csv/import-job-view";
 import type { ImportKind } from "~/lib/csv/import-kinds";
 import { fetchJson } from "~/lib/fetch-json";
 
@@ -32,7 +32,7 @@ export function useImportJob(kinds: ImportKind[]) {
     void loadHistory();
   }, [loadHistory]);
 
-  const jobId = job && !isFinished(job) ? job.id : null;
+  const jobId = job && !isSettled(job) ? job.id : null;
   useEffect(() => {
     if (!jobId) return;
     let cancelled = false;
@@ -41,7 +41,7 @@ export function useImportJob(kinds: ImportKind[]) {
         const next = (await fetchJson<{ job: ImportJobView }>(`/admin/imports?id=${jobId}`)).job;
         if (cancelled) return;
         setJob(next);
-        if (isFinished(next)) void loadHistory();
+        if (isSettled(next)) void loadHistory();
       } catch {
         // A missed poll is retried on the next tick.
       }

@@ -1,6 +1,7 @@
 import type { ImportKind, ImportMode } from "./import-kinds";
 
-export type ImportStatus = "queued" | "processing" | "done" | "failed";
+/** queued → processing → ready (a preview, waiting for the admin) → applying → done; or failed, or discarded. */
+export type ImportStatus = "queued" | "processing" | "ready" | "applying" | "done" | "failed" | "discarded";
 export type ImportLevel = "success" | "warning" | "error";
 
 /** What the admin UI shows of a job (the polling endpoint's JSON). */
@@ -18,7 +19,10 @@ export type ImportJobView = {
   rowsTotal: number;
   attempts: number;
   level: ImportLevel | null;
-  /** The result's first line is the headline; further lines are details. While processing: the last retry's reason. */
+  /**
+   * The result's first line is the headline; further lines are details. While ready: what applying would do.
+   * While processing: the last retry's reason.
+   */
   message: string | null;
   rejected: { line: number; reason: string }[];
 };
@@ -73,4 +77,6 @@ export function toImportJobView(job: JobRow, options: { withRejected?: boolean }
   };
 }
 
-export const isFinished = (job: Pick<ImportJobView, "status">) => job.status === "done" || job.status === "failed";
+/** Nothing more happens to the job until an admin acts on it: polling it can stop. */
+export const isSettled = (job: Pick<ImportJobView, "status">) =>
+  job.status === "done" || job.status === "failed" || job.status === "ready" || job.status === "discarded";

@@ -80,6 +80,15 @@ export function editionMetaFromForm(form: FormData) {
 }
 
 /** The list's slug, stable across its editions: as given, else from its title. */
-export function withListSlug(meta: EditionMeta): EditionMeta {
+function withListSlug(meta: EditionMeta): EditionMeta {
   return { ...meta, list: meta.list || slugify(meta.title) };
+}
+
+/** An edition job's stored details (checked on upload), with its list's slug; null when they no longer read. */
+export function storedEditionMeta(stored: string | null): EditionMeta | null {
+  try {
+    return withListSlug(editionMetaSchema.parse(JSON.parse(stored ?? "")));
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,10 @@
 import type { ImportJobView } from "~/lib/csv/import-job-view";
-import { get, ORIGIN } from "./auth-helpers";
+import { get, ORIGIN, post } from "./auth-helpers";
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createImportJob, getImportJob } from "~/models/import-jobs.server";
+import { approveImport } from "~/models/import-preview.server";
 import { seedDataset } from "~/models/seed.server";
 import worker from "../../../workers/app";
 import { fixtureDataset } from "../../fixtures/dataset";
@@ -97,16 +98,45 @@ export async function clearData() {
   ]);
 }
 
-/** The real queue consumer picks the message up; poll the job like the admin page does. */
-export function waitForJob(cookie: string, id: string): Promise<ImportJobView> {
+/** The real queue consumer picks the message up; poll the job like the admin page does, until it settles. */
+export function waitForJob(
+  cookie: string,
+  id: string,
+  settled = ["done", "failed", "ready", "discarded"],
+): Promise<ImportJobView> {
   return vi.waitFor(
     async () => {
       const { job } = (await (await get(`/admin/imports?id=${id}`, cookie)).json()) as { job: ImportJobView };
-      if (job.status !== "done" && job.status !== "failed") throw new Error(`the import is still ${job.status}`);
+      if (!settled.includes(job.status)) throw new Error(`the import is still ${job.status}`);
       return job;
     },
     { timeout: 10_000, interval: 100 },
   );
+}
+
+/** The admin's Apply on the preview's page (the real queue then lands it), as a browser posts it. */
+export function postDecision(cookie: string, id: string, intent: string, attempt: number | string) {
+  return post(`/admin/imports/${id}`, { intent, attempt: String(attempt) }, { cookie });
+}
+
+/** Waits for the preview, applies it as the admin would, and waits for the result. */
+export async function waitForApplied(cookie: string, id: string): Promise<ImportJobView> {
+  const settled = await waitForJob(cookie, id);
+  if (settled.status !== "ready") return settled;
+  expect((await postDecision(cookie, id, "apply", settled.attempts)).status).toBe(202);
+  return waitForJob(cookie, id, ["done", "failed"]);
+}
+
+/** Delivers the jobs' messages, then applies each preview they leave ready and delivers its switch-over. */
+export async function deliverAndApply(jobIds: string[], options: Parameters<typeof deliver>[1] = {}) {
+  const result = await deliver(jobIds, options);
+  for (const id of new Set(jobIds)) {
+    const waiting = await job(id);
+    if (waiting.status !== "ready") continue;
+    expect(await approveImport(db(), id, waiting.attempts)).toBe("applying");
+    await deliver([id], options);
+  }
+  return result;
 }
 
 /** A new edition of the fixtures' Eater list: the same `list`, so it replaces the fixture's edition as current. */

@@ -32,7 +32,7 @@ export function instagramImporter(): Importer {
       const withoutInstagram = summary.skipped - duplicates;
       if (summary.staged === 0) {
         return withoutInstagram > 0
-          ? { level: "warning", message: MESSAGES.noInstagramUpdates, rejected: summary.rejected, statements: [] }
+          ? { level: "warning", message: MESSAGES.noInstagramUpdates, rejected: summary.rejected, preview: null }
           : errorOutcome(MESSAGES.noValidRestaurants, summary.rejected);
       }
       const match = await matchInstagramNames(db, scope, MAX_REJECTED_ROWS);
@@ -46,12 +46,14 @@ export function instagramImporter(): Importer {
         withoutInstagram ? `${plural(withoutInstagram, "row")} had no Instagram handle or link.` : "",
         duplicates ? `${plural(duplicates, "duplicate name")} skipped.` : "",
       ].filter(Boolean);
+      const would = `Would update the Instagram handle or link of ${plural(match.newest, "New & Rising restaurant")}${errors ? `; ${plural(errors, "row")} rejected (see below)` : ""}.`;
       return {
         level: errors > 0 ? "warning" : "success",
         message: [MESSAGES.instagramUpdated(match.newest, errors), ...details].join("\n"),
         rejected: [...summary.rejected, ...unmatched].sort((a, b) => a.line - b.line),
-        statements: match.newest + match.ranked > 0 ? [updateInstagramFromStagingStatement(db, scope)] : [],
+        preview: match.newest + match.ranked > 0 ? { summary: [would, ...details].join("\n") } : null,
       };
     },
+    switchOver: (db, scope) => [updateInstagramFromStagingStatement(db, scope)],
   };
 }

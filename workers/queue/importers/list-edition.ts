@@ -1,10 +1,12 @@
 import { IMPORT_LIMITS } from "~/lib/csv/import-kinds";
 import { hasColumn } from "~/lib/csv/headers";
 import { MESSAGES } from "~/lib/csv/import-messages";
+import { PREVIEW_MOVES, PREVIEW_ROWS } from "~/lib/csv/import-preview";
 import { reject } from "~/lib/csv/row-outcome";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { ENTRY_COLUMNS, readEntryRecord } from "~/lib/evidence/entry-rows";
 import { countNewPlaces, editionSwitchOverStatements, unplaceableRows } from "~/models/edition-import.server";
+import { addedPlaces, matchedRows, rankMoves } from "~/models/edition-preview.server";
 import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
@@ -12,8 +14,9 @@ import { errorOutcome, plural, type Importer } from "../importer";
 /**
  * A list edition: each row a place on it. Rows that name a place we have become entries; a place we
  * do not have is added when its row carries a cuisine, a neighborhood and a street address, and
- * rejected (with its line and why) otherwise. The edition is written as a draft in small steps, then
- * becomes the list's current one, its entries exactly the file's, with every count, in one short batch.
+ * rejected (with its line and why) otherwise. The edition is written as a draft in small steps and
+ * previewed (rows matched, places added, ranking moves); once applied it becomes the list's current
+ * one, its entries exactly the file's, with every count, in one short batch.
  */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
@@ -59,17 +62,33 @@ export function listEditionImporter(meta: EditionMeta): Importer {
           rejected,
         );
       const added = await countNewPlaces(db, scope);
+      // Matched rows leave staging as the draft is written: the preview reads them first.
+      const [matched, addedList] = await Promise.all([
+        matchedRows(db, scope, PREVIEW_ROWS),
+        addedPlaces(db, scope, PREVIEW_ROWS),
+      ]);
       await writeEditionDraft(db, scope, meta, summary.staged);
+      const { moves, movesTotal } = await rankMoves(db, scope, PREVIEW_MOVES);
       const problems = summary.rejectedCount + unplaceable.length;
+      const edition = `${meta.source}, ${meta.title} (${meta.edition})`;
+      const rejectedText = problems ? `; ${plural(problems, "row")} rejected (see below)` : "";
       return {
         level: problems ? "warning" : "success",
         message: [
-          `${meta.source}, ${meta.title} (${meta.edition}) is now the current edition: ${plural(entries, "place")} on it.`,
-          `${plural(added, "new restaurant")} added${problems ? `; ${plural(problems, "row")} rejected (see below)` : ""}.`,
+          `${edition} is now the current edition: ${plural(entries, "place")} on it.`,
+          `${plural(added, "new restaurant")} added${rejectedText}.`,
         ].join("\n"),
         rejected,
-        statements: editionSwitchOverStatements(db, scope, meta),
+        preview: {
+          summary: [
+            `Would make ${edition} the list's current edition, with ${plural(entries, "place")} on it.`,
+            `${plural(entries - added, "row")} matched to our restaurants; ${plural(added, "new restaurant")} would be added${rejectedText}.`,
+            `${plural(movesTotal, "restaurant")} would move in the ranking.`,
+          ].join("\n"),
+          edition: { matched, matchedTotal: entries - added, added: addedList, addedTotal: added, moves, movesTotal },
+        },
       };
     },
+    switchOver: (db, scope) => editionSwitchOverStatements(db, scope, meta),
   };
 }

@@ -25,9 +25,9 @@ export function neighborhoodsImporter(): Importer {
       if (slugs.length < LISTED_SLUGS) slugs.push(outcome.key);
       return outcome;
     },
-    async finish(db, scope, summary) {
+    async finish(_db, _scope, summary) {
       if (summary.staged === 0) {
-        return { level: "warning", message: MESSAGES.noValidNeighborhoods, rejected: summary.rejected, statements: [] };
+        return { level: "warning", message: MESSAGES.noValidNeighborhoods, rejected: summary.rejected, preview: null };
       }
       const more = summary.staged - slugs.length;
       const details = [
@@ -38,8 +38,13 @@ export function neighborhoodsImporter(): Importer {
         level: summary.rejectedCount ? "warning" : "success",
         message: [MESSAGES.neighborhoodsUploaded(summary.staged), ...details].join("\n"),
         rejected: summary.rejected,
-        statements: [upsertNeighborhoodsFromStagingStatement(db, scope)],
+        preview: {
+          summary: [`Would add or update ${plural(summary.staged, "neighborhood description")}.`, ...details].join(
+            "\n",
+          ),
+        },
       };
     },
+    switchOver: (db, scope) => [upsertNeighborhoodsFromStagingStatement(db, scope)],
   };
 }

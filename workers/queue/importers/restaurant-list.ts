@@ -38,24 +38,29 @@ export function restaurantListImporter(options: { replace: boolean; format: File
         return errorOutcome(options.format === "json" ? MESSAGES.noValidRestaurantsJson : MESSAGES.noValidRestaurants);
       }
       const { existing, removed } = await countListChanges(db, scope, options.replace);
-      const counts = [
-        `${plural(summary.staged - existing, "new restaurant")}, ${plural(existing, "already listed", "already listed")}`,
-        options.replace ? `${plural(removed, "removed", "removed")}` : "",
-        duplicates ? `${plural(duplicates, "duplicate name")} skipped` : "",
-      ].filter(Boolean);
+      const counts = (removedVerb: string) =>
+        [
+          `${plural(summary.staged - existing, "new restaurant")}, ${plural(existing, "already listed", "already listed")}`,
+          options.replace ? `${removed.toLocaleString("en-US")} ${removedVerb}` : "",
+          duplicates ? `${plural(duplicates, "duplicate name")} skipped` : "",
+        ]
+          .filter(Boolean)
+          .join("; ");
+      const would = `Would import ${plural(summary.staged, "restaurant")} into ${listName}${options.replace ? ", replacing it" : ""}.`;
       return {
         level: "success",
         message: [
           MESSAGES.listImported(summary.staged, listName),
-          `${counts.join("; ")}.`,
+          `${counts("removed")}.`,
           MESSAGES.claimsFromEditions,
         ].join("\n"),
         rejected: [],
-        statements: [
-          ...(options.replace ? [deleteUnlistedStatement(db, scope)] : []),
-          upsertListFromStagingStatement(db, scope),
-        ],
+        preview: { summary: [would, `${counts("would be removed")}.`, MESSAGES.claimsFromEditions].join("\n") },
       };
     },
+    switchOver: (db, scope) => [
+      ...(options.replace ? [deleteUnlistedStatement(db, scope)] : []),
+      upsertListFromStagingStatement(db, scope),
+    ],
   };
 }

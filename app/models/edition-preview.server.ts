@@ -1,0 +1,85 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { importCounts, importStaging, restaurants } from "~/db/schema.server";
+import { addProblem, unknownPlace } from "./edition-import.server";
+import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
+import { notClosed } from "./restaurant-columns.server";
+import { coalesce, distance } from "./sql.server";
+
+/** What an edition's preview shows, read from its staging and counts before anything is applied. */
+
+/**
+ * The first `limit` rows naming a place we have, in file order, with the place and what matched it;
+ * read before the draft's steps take those rows out of staging.
+ */
+export async function matchedRows(db: Db, scope: JobScope, limit: number) {
+  const address = stagedField<string | null>("restaurant.address");
+  const rows = await db
+    .select({
+      line: importStaging.line,
+      name: stagedField<string>("restaurant.name"),
+      slug: restaurants.slug,
+      place: restaurants.name,
+      byAddress: sql<number>`${address} IS NOT NULL`,
+    })
+    .from(importStaging)
+    .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
+    .where(stagedBy(scope))
+    .orderBy(importStaging.seq)
+    .limit(limit);
+  return rows.map(({ byAddress, ...row }) => ({
+    ...row,
+    by: byAddress ? ("address" as const) : ("name" as const),
+  }));
+}
+
+/** The first `limit` places the file would add, in file order. */
+export async function addedPlaces(db: Db, scope: JobScope, limit: number) {
+  return db
+    .select({
+      line: importStaging.line,
+      name: stagedField<string>("restaurant.name"),
+      neighborhood: stagedField<string | null>("restaurant.neighborhood"),
+    })
+    .from(importStaging)
+    .where(and(stagedBy(scope), unknownPlace(db), isNull(addProblem)))
+    .orderBy(importStaging.seq)
+    .limit(limit);
+}
+
+/** Entering or leaving the ranking counts as the largest move. */
+const OUTSIDE = 1_000_000_000;
+
+/**
+ * The `limit` largest ranking moves the draft's counts cause (its rank steps done), and how many places
+ * move in all. Places the file adds are not ranked yet: the preview lists them apart.
+ */
+export async function rankMoves(db: Db, scope: JobScope, limit: number) {
+  const moved = and(
+    eq(importCounts.jobId, scope.jobId),
+    eq(importCounts.attempt, scope.attempt),
+    notClosed,
+    sql`${importCounts.rankBefore} IS NOT ${importCounts.rankAfter}`,
+  );
+  const size = distance(coalesce(importCounts.rankBefore, OUTSIDE), coalesce(importCounts.rankAfter, OUTSIDE));
+  const [moves, [total]] = await Promise.all([
+    db
+      .select({
+        slug: restaurants.slug,
+        name: restaurants.name,
+        from: importCounts.rankBefore,
+        to: importCounts.rankAfter,
+      })
+      .from(importCounts)
+      .innerJoin(restaurants, eq(restaurants.id, importCounts.restaurantId))
+      .where(moved)
+      .orderBy(desc(size), restaurants.sortName)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(importCounts)
+      .innerJoin(restaurants, eq(restaurants.id, importCounts.restaurantId))
+      .where(moved),
+  ]);
+  return { moves, movesTotal: total?.n ?? 0 };
+}

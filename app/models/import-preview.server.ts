@@ -1,0 +1,103 @@
+import { and, eq, notExists, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { importJobs, importStaging, listEditions, lists } from "~/db/schema.server";
+import type { ImportPreview } from "~/lib/csv/import-preview";
+import { isCurrentDataVersion } from "./data-version.server";
+import { sweepEditionsStatements, sweepEntriesStatement } from "./edition-sweep.server";
+import { jobClaimed } from "./guards.server";
+import { MAX_REJECTED_ROWS, type ImportResult } from "./import-jobs.server";
+import type { JobScope } from "./import-staging.server";
+import { d1Statement, sqliteNow } from "./sql.server";
+
+/**
+ * A job stops at 'ready' with its preview: its staged rows, and an edition's draft and counts, wait
+ * unseen. Apply (an admin) turns it 'applying', and the queue's switch-over lands it; Discard clears it.
+ */
+
+const job = (id: string, status: string, attempt: number) =>
+  and(eq(importJobs.id, id), eq(importJobs.status, status), eq(importJobs.attempts, attempt));
+
+/** The end of a claim's preview: staging, draft and counts are kept for the switch-over. */
+export function previewReadyStatement(db: Db, scope: JobScope, result: ImportResult, preview: ImportPreview) {
+  const ready = db
+    .update(importJobs)
+    .set({
+      status: "ready",
+      resultLevel: result.level,
+      message: preview.summary,
+      rowsDone: result.rowsDone,
+      rowsTotal: result.rowsTotal,
+      rejected: JSON.stringify(result.rejected.slice(0, MAX_REJECTED_ROWS)),
+      preview: JSON.stringify(preview),
+    })
+    .where(jobClaimed(scope).where);
+  return d1Statement(db, ready);
+}
+
+type Decision = "applying" | "stale" | "refused";
+
+/**
+ * The admin's Apply of the preview they saw (its attempt): 'applying' while the data is what the
+ * preview was computed against; when it has changed since, the preview is queued to be made again.
+ */
+export async function approveImport(db: Db, id: string, attempt: number): Promise<Decision> {
+  const approved = await db
+    .update(importJobs)
+    .set({ status: "applying", startedAt: sqliteNow })
+    .where(and(job(id, "ready", attempt), isCurrentDataVersion(db, importJobs.dataVersion)))
+    .returning({ id: importJobs.id });
+  if (approved.length) return "applying";
+  return (await requeuePreview(db, id, attempt, "ready")) ? "stale" : "refused";
+}
+
+/** Back to 'queued', so the next claim makes the preview again from the stored file. */
+export async function requeuePreview(db: Db, id: string, attempt: number, from: "ready" | "applying") {
+  const { meta } = await db
+    .update(importJobs)
+    .set({ status: "queued", startedAt: sqliteNow, message: null })
+    .where(job(id, from, attempt))
+    .run();
+  return meta.changes > 0;
+}
+
+/**
+ * The switch-over batch's first statement: the approved job is this claim's to apply, as long as
+ * the data version is still the preview's. When it is not, every later statement finds no claim.
+ */
+export function switchOverClaimStatement(db: Db, scope: JobScope) {
+  const claim = db
+    .update(importJobs)
+    .set({ status: "processing" })
+    .where(and(job(scope.jobId, "applying", scope.attempt), isCurrentDataVersion(db, importJobs.dataVersion)));
+  return d1Statement(db, claim);
+}
+
+/**
+ * Discard: the job ends 'discarded' and everything its preview wrote goes (staging, counts, the draft's
+ * entries and edition, a list row the draft opened that has no edition). False: it was not waiting.
+ */
+export async function discardImport(db: Db, id: string, attempt: number, list: ListOf | null): Promise<boolean> {
+  const { meta } = await db
+    .update(importJobs)
+    .set({ status: "discarded", finishedAt: sqliteNow, message: "Discarded: nothing was changed." })
+    .where(job(id, "ready", attempt))
+    .run();
+  if (meta.changes === 0) return false;
+  await db.delete(importStaging).where(eq(importStaging.jobId, id));
+  while ((await sweepEntriesStatement(db, id, 5_000).run()).meta.changes > 0);
+  await db.$client.batch([...sweepEditionsStatements(db, id), ...(list ? [emptyListStatement(db, list)] : [])]);
+  return true;
+}
+
+type ListOf = { source: string; list: string };
+
+function emptyListStatement(db: Db, { source, list }: ListOf) {
+  const editions = db
+    .select({ one: sql`1` })
+    .from(listEditions)
+    .where(eq(listEditions.listId, lists.id));
+  return d1Statement(
+    db,
+    db.delete(lists).where(and(eq(lists.sourceName, source), eq(lists.slug, list), notExists(editions))),
+  );
+}

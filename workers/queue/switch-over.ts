@@ -1,0 +1,39 @@
+import type { Db } from "~/db/client.server";
+import { toImportJobView } from "~/lib/csv/import-job-view";
+import { parseImportPreview } from "~/lib/csv/import-preview";
+import { bumpDataVersionStatements } from "~/models/data-version.server";
+import { finishImportStatement, type ImportJob, type ImportResultLevel } from "~/models/import-jobs.server";
+import { requeuePreview, switchOverClaimStatement } from "~/models/import-preview.server";
+import { clearOwnStagingStatement } from "~/models/import-staging.server";
+import type { Env } from "../load-context";
+import { importerFor } from "./apply-import";
+import { sweepLeftovers } from "./sweep";
+
+/**
+ * Applies a job an admin approved, in ONE D1 batch: claim it (only while the data version is the
+ * one its preview was computed against), bump the version, apply from staging (an edition: make its
+ * draft current), clear staging, finish the job. A duplicate or stale delivery finds no claim and
+ * changes nothing; a job whose data moved on since its preview is queued to be previewed again.
+ */
+export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
+  const scope = { jobId: job.id, attempt: job.attempts };
+  const view = toImportJobView(job);
+  const result = {
+    level: (job.resultLevel ?? "success") as ImportResultLevel,
+    message: parseImportPreview(job.preview)?.done ?? view.message ?? "",
+    rowsDone: job.rowsDone,
+    rowsTotal: job.rowsTotal,
+    rejected: view.rejected,
+  };
+  const [claim] = await db.$client.batch([
+    switchOverClaimStatement(db, scope),
+    ...bumpDataVersionStatements(db, scope),
+    ...importerFor(job).switchOver(db, scope),
+    clearOwnStagingStatement(db, scope),
+    finishImportStatement(db, scope, result),
+  ]);
+  const stale = claim.meta.changes === 0 && (await requeuePreview(db, job.id, job.attempts, "applying"));
+  if (stale) await env.IMPORTS.send({ jobId: job.id });
+  await sweepLeftovers(db);
+  return { applied: claim.meta.changes > 0, stale };
+}
