@@ -139,10 +139,12 @@ test.describe("without JavaScript", () => {
     await expect(cards).toHaveCount(newest.length);
   });
 
-  test("/saved explains that the saved list needs JavaScript", async ({ page }) => {
+  test("/saved explains that the saved list needs JavaScript, with no endless Loading", async ({ page }) => {
     await page.goto("/saved");
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       "Your saved list is kept in this browser, so this page needs JavaScript to show it.",
     );
+    // Nothing will load without scripts, so nothing says it is loading.
+    await expect(page.getByText("Loading your saved restaurants…")).toBeHidden();
   });
 });
