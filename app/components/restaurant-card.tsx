@@ -33,7 +33,8 @@ export function RestaurantCard({
   idPrefix = "restaurant",
 }: {
   restaurant: CardFields;
-  rank: number;
+  /** Its place in the list it is shown in; none for a card shown on its own (the map's selected place). */
+  rank?: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
   actions?: ReactNode;
@@ -53,13 +54,15 @@ export function RestaurantCard({
     >
       <div className="card-body">
         <div className="card-head">
-          <div className="card-rank-col">
-            <span className="card-rank">
-              <span className="sr-only">Rank </span>
-              {rank}
-            </span>
-            <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
-          </div>
+          {rank === undefined ? null : (
+            <div className="card-rank-col">
+              <span className="card-rank">
+                <span className="sr-only">Rank </span>
+                {rank}
+              </span>
+              <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
+            </div>
+          )}
           <div>
             <Heading id={`${idPrefix}-${slug}-name`} className="card-name">
               <a
