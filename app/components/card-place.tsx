@@ -18,10 +18,7 @@ export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardField
           {where}
         </span>
         {distanceMiles !== undefined && distanceMiles !== null ? (
-          <span data-testid="distance">
-            {`${distanceMiles.toFixed(1)} mi`}
-            <span className="sr-only"> away</span>
-          </span>
+          <span data-testid="distance">{`${distanceMiles.toFixed(1)} mi away`}</span>
         ) : null}
         <span className="card-place-more">
           <span className="card-narrow-only">Map</span>

@@ -82,6 +82,8 @@ test("the list/map toggle shows every matching restaurant as markers and cluster
   await expect(map.locator(".map-cluster").first()).toBeVisible();
   expect(await restaurantsOnMap(map)).toBe(total);
   await expect(map.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
+  // Tiles are blocked here: the map says what happened instead of showing a blank backdrop.
+  await expect(map.getByTestId("map-tiles-unavailable")).toContainText("Map unavailable");
 
   const clustersBefore = await map.locator(".map-cluster").count();
   await zoomUntilPinVisible(map, isMobile);
