@@ -29,7 +29,11 @@ export function MapView({
   const select = useCallback((slug: string) => setSelection((s) => ({ slug, click: (s?.click ?? 0) + 1 })), []);
   return (
     <div className="min-w-0 space-y-6">
-      <section id={MAP_VIEW_ID} aria-labelledby="map-heading" className="map-view">
+      <section
+        id={MAP_VIEW_ID}
+        aria-labelledby="map-heading"
+        className={params.filters.q ? "map-view map-view-searching" : "map-view"}
+      >
         <div>
           <h2 id="map-heading" className="text-2xl font-bold">
             Restaurant Map
