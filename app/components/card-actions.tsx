@@ -1,60 +1,57 @@
 import type { RestaurantSummary } from "~/lib/listing";
 import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
-import { MapsLinks } from "./maps-links";
-
-function reserveLabel(platform: string | null): string {
-  return platform ? `Reserve on ${platform}` : "Reserve";
-}
+import { SaveButton } from "./saved/save-button";
 
 /**
- * Reserve (or, with no booking link on file, a neutral search for a table), Visit Website and Get
- * Directions, then the maps apps: a card's actions, each opening in a new tab (rel="noreferrer"
- * implies noopener). No link on file says nothing about whether the place takes bookings.
+ * A card's one row of primary actions: Book (or, with no booking link on file, a neutral search for
+ * a table), Directions and Save. Links open in a new tab (rel="noreferrer" implies noopener). No link
+ * on file says nothing about whether the place takes bookings. The other maps apps and the website
+ * are in the card's place menu (card-place.tsx).
  */
 export function CardActions({
   restaurant,
 }: {
   restaurant: Pick<
     RestaurantSummary,
-    "reservationUrl" | "reservationPlatform" | "websiteUrl" | "address" | "name" | "neighborhood"
+    "slug" | "reservationUrl" | "reservationPlatform" | "address" | "name" | "neighborhood"
   >;
 }) {
-  const { reservationUrl, reservationPlatform, websiteUrl, name } = restaurant;
+  const { reservationUrl, reservationPlatform, name, slug } = restaurant;
+  const platform = reservationPlatform ? ` on ${reservationPlatform}` : "";
   return (
-    <>
-      <div className="card-actions">
-        {reservationUrl ? (
-          <a
-            href={reservationUrl}
-            target="_blank"
-            rel="noreferrer sponsored"
-            className="btn btn-primary"
-            // The accessible name starts with the visible text (WCAG 2.5.3: speech users say what they see).
-            aria-label={`${reserveLabel(reservationPlatform)} at ${name} (opens in a new tab)`}
-          >
-            {reserveLabel(reservationPlatform)}
-          </a>
-        ) : (
-          <a
-            href={findTableUrl(restaurant)}
-            target="_blank"
-            rel="noreferrer"
-            className="btn btn-outline"
-            aria-label={`Find a table at ${name} (web search, opens in a new tab)`}
-          >
-            Find a table
-          </a>
-        )}
-        {websiteUrl ? (
-          <a href={websiteUrl} target="_blank" rel="noreferrer" className="btn btn-outline">
-            Visit Website
-          </a>
-        ) : null}
-        <a href={directionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer" className="btn btn-outline">
-          Get Directions
+    <div className="card-actions">
+      {reservationUrl ? (
+        <a
+          href={reservationUrl}
+          target="_blank"
+          rel="noreferrer sponsored"
+          className="btn btn-primary"
+          // Starts with the visible text at every width ("Book", "Book on Resy"): speech users say what they see.
+          aria-label={`Book${platform}: ${name} (opens in a new tab)`}
+        >
+          Book{platform ? <span className="card-wide-only">{`\u00a0${platform.trim()}`}</span> : null}
         </a>
-      </div>
-      <MapsLinks name={name} address={restaurant.address} neighborhood={restaurant.neighborhood} />
-    </>
+      ) : (
+        <a
+          href={findTableUrl(restaurant)}
+          target="_blank"
+          rel="noreferrer"
+          className="btn btn-outline"
+          aria-label={`Find a table at ${name} (web search, opens in a new tab)`}
+        >
+          Find a table
+        </a>
+      )}
+      <a
+        href={directionsUrl(destinationOf(restaurant))}
+        target="_blank"
+        rel="noreferrer"
+        className="btn btn-outline"
+        aria-label={`Directions to ${name} (opens in a new tab)`}
+      >
+        Directions
+      </a>
+      <SaveButton slug={slug} name={name} />
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; w
   }, [inView, failed, ref]);
 
   return (
-    <div ref={ref} className="min-h-24">
+    <div ref={ref} className="min-h-24" data-testid="instagram-embed">
       {failed ? (
         <div className="rounded-xl bg-stone-100 p-4 text-sm text-stone-700" data-testid="instagram-fallback">
           <p>Photos unavailable (Instagram sharing disabled).</p>

@@ -1,20 +1,46 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { appleMapsDirectionsUrl, destinationOf, directionsUrl } from "~/lib/maps-links";
 import { DEFAULT_TILE_URL, tilesAround } from "~/lib/tiles";
 import { useInView } from "./use-in-view";
+import { useTileLoaded } from "./use-tile-loaded";
 
 /** The configured tile server (root loader), OpenStreetMap by default. */
 export function useTileTemplate(): string {
   return (useRouteLoaderData("root") as { tileUrl?: string } | undefined)?.tileUrl ?? DEFAULT_TILE_URL;
 }
 
+/** The 3×3 block's middle tile, the one under the pin. */
+const CENTRE_TILE = 4;
+
+type Place = { name: string; address: string | null; neighborhood: string };
+
+/** In place of tiles that could not load: says so, and offers the directions the map would have given. */
+function MapUnavailable({ place, className }: { place: Place; className: string }) {
+  const destination = destinationOf(place);
+  return (
+    <div className={`map-unavailable ${className}`} data-testid="map-unavailable">
+      <p>Map unavailable</p>
+      <p role="group" aria-label={`Directions to ${place.name}`}>
+        <a href={directionsUrl(destination)} target="_blank" rel="noreferrer">
+          Google Maps directions
+        </a>
+        <a href={appleMapsDirectionsUrl(destination)} target="_blank" rel="noreferrer">
+          Apple Maps directions
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * A small, library-free map: tiles as CSS backgrounds around a centred pin, fetched only once the
- * card scrolls near the viewport. A tile that fails to load leaves the plain backdrop. `eager`
- * names the tiles in the server's HTML instead, for a map in view as the page opens (the first card
- * under a page's heading): it is the largest thing on screen there, and waiting for JavaScript to
- * see it in view made it the page's last paint.
+ * card scrolls near the viewport. Tiles that fail to load give way to 'Map unavailable' and the
+ * directions links. `eager` names the tiles in the server's HTML instead, for a map in view as the
+ * page opens (the first card under a page's heading): it is the largest thing on screen there, and
+ * waiting for JavaScript to see it in view made it the page's last paint.
  */
 export function LocationThumb({
+  name,
   latitude,
   longitude,
   address,
@@ -22,6 +48,7 @@ export function LocationThumb({
   className = "",
   eager = false,
 }: {
+  name: string;
   latitude: number | null;
   longitude: number | null;
   address: string | null;
@@ -32,6 +59,9 @@ export function LocationThumb({
 }) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const template = useTileTemplate();
+  const hasPoint = latitude !== null && longitude !== null;
+  const tiles = address && hasPoint && (eager || inView) ? tilesAround(latitude, longitude, 15, template) : [];
+  const status = useTileLoaded(inView ? (tiles[CENTRE_TILE]?.url ?? null) : null);
   if (!address) {
     return (
       <div
@@ -43,8 +73,9 @@ export function LocationThumb({
       </div>
     );
   }
-  const hasPoint = latitude !== null && longitude !== null;
-  const tiles = hasPoint && (eager || inView) ? tilesAround(latitude, longitude, 15, template) : [];
+  if (status === "failed") {
+    return <MapUnavailable place={{ name, address, neighborhood: area }} className={className} />;
+  }
   return (
     <div
       ref={ref}

@@ -3,12 +3,12 @@ import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { fallbackDescription } from "~/lib/fallback-description";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
+import { CardPlace } from "./card-place";
 import { InstagramEmbed } from "./instagram-embed";
 import { LocationThumb } from "./location-thumb";
 import { RankMove } from "./rank-move";
 import { RestaurantMetaLine } from "./restaurant-meta-line";
 import { BeenButton } from "./saved/been-button";
-import { SaveButton } from "./saved/save-button";
 import { SourceBadges } from "./source-badges";
 
 /** What a card reads of a restaurant: pages may send their cards just this. */
@@ -17,7 +17,7 @@ export type CardFields = Omit<CardRestaurant, "id" | "cuisineSlug" | "neighborho
 /**
  * A restaurant's card in every list; its count opens the profile at Featured in, the lists behind it.
  * `highlighted` is set for 3 s after its map marker is clicked;
- * `actions` replaces the Reserve / Website / Directions row where a page has its own (/saved);
+ * `actions` replaces the Book / Directions / Save row where a page has its own (/saved);
  * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1;
  * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`);
  * `idPrefix` starts the card's element ids: a page with one place in two lists gives each list its own.
@@ -33,7 +33,8 @@ export function RestaurantCard({
   idPrefix = "restaurant",
 }: {
   restaurant: CardFields;
-  rank: number;
+  /** Its place in the list it is shown in; none for a card shown on its own (the map's selected place). */
+  rank?: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
   actions?: ReactNode;
@@ -53,13 +54,15 @@ export function RestaurantCard({
     >
       <div className="card-body">
         <div className="card-head">
-          <div className="card-rank-col">
-            <span className="card-rank">
-              <span className="sr-only">Rank </span>
-              {rank}
-            </span>
-            <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
-          </div>
+          {rank === undefined ? null : (
+            <div className="card-rank-col">
+              <span className="card-rank">
+                <span className="sr-only">Rank </span>
+                {rank}
+              </span>
+              <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
+            </div>
+          )}
           <div>
             <Heading id={`${idPrefix}-${slug}-name`} className="card-name">
               <a
@@ -73,7 +76,6 @@ export function RestaurantCard({
             <RestaurantMetaLine {...restaurant} />
           </div>
           <div className="card-marks">
-            <SaveButton slug={slug} name={name} />
             <BeenButton slug={slug} name={name} />
           </div>
         </div>
@@ -81,34 +83,26 @@ export function RestaurantCard({
           <a href={`/restaurants/${slug}#featured-in`}>
             {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
           </a>
-          {distanceMiles !== undefined && distanceMiles !== null ? (
-            <span
-              className="ml-2 font-medium text-stone-600"
-              data-testid="distance"
-            >{`· ${distanceMiles.toFixed(1)} mi away`}</span>
-          ) : null}
         </p>
         <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
         <p className="card-description">{description ?? fallbackDescription(restaurant)}</p>
         {actions ?? <CardActions restaurant={restaurant} />}
-        <p className="card-address">
-          <span data-testid="card-address">
-            {address ?? `Street address not on file: in ${restaurant.neighborhood}`}
-          </span>
-          <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
-        </p>
+        <CardPlace restaurant={restaurant} distanceMiles={distanceMiles} />
         {restaurant.instagramEmbedLink ? (
           <InstagramEmbed permalink={restaurant.instagramEmbedLink} websiteUrl={websiteUrl} />
         ) : null}
       </div>
-      <LocationThumb
-        latitude={restaurant.latitude}
-        longitude={restaurant.longitude}
-        address={address}
-        area={restaurant.neighborhood}
-        className="card-map"
-        eager={eagerMap}
-      />
+      <div className="card-map">
+        <LocationThumb
+          name={name}
+          latitude={restaurant.latitude}
+          longitude={restaurant.longitude}
+          address={address}
+          area={restaurant.neighborhood}
+          className="h-full"
+          eager={eagerMap}
+        />
+      </div>
     </article>
   );
 }

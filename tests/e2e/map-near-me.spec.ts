@@ -41,9 +41,12 @@ test.describe("with location permission", () => {
   });
 });
 
-test("without location permission Near Me keeps the error and falls back to downtown LA", async ({ page }) => {
+test("without location permission Near Me says so in our words and falls back to downtown LA", async ({ page }) => {
   const dialog = await openNearMe(page);
-  await expect(dialog.getByTestId("location-error")).not.toBeEmpty();
+  // Not the browser's own "User denied Geolocation".
+  await expect(dialog.getByTestId("location-error")).toHaveText(
+    "Location is turned off for this site, so we can't tell where you are.",
+  );
   await expect(dialog.getByTestId("browser-location")).toHaveText("Using Los Angeles, CA instead.");
   await dialog.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/near=34\.0522%2C-118\.2437/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { newest as newestRows } from "./support/shipped-data";
+import { newest as newestRows, ranked } from "./support/shipped-data";
 import { routerReady } from "./support/hydration";
 
 const newest = newestRows.map((r) => r.name);
@@ -54,7 +54,7 @@ test("an empty saved list says how to save, with a disabled Clear All and Explor
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("restaurants saved on the home page appear on /saved with Book, Remove, Directions and Website", async ({
+test("restaurants saved on the home page appear on /saved with Book, Directions and Remove, the website in the place menu", async ({
   page,
 }) => {
   await page.goto("/");
@@ -87,8 +87,15 @@ test("restaurants saved on the home page appear on /saved with Book, Remove, Dir
   );
   await expect(actions.getByRole("button", { name: `Remove ${names[0]}` })).toBeVisible();
   // The saved page's actions replace the card's own row rather than repeating it.
-  await expect(savedList(page).getByRole("link", { name: /^(Reserve|Visit Website|Get Directions)/ })).toHaveCount(0);
+  await expect(savedList(page).getByRole("link", { name: /^(Book on|Book:|Find a table at)/ })).toHaveCount(0);
+  await expect(savedList(page).getByRole("button", { name: /^Save/ })).toHaveCount(0);
   await expect(savedList(page).getByRole("link", { name: /^Directions to / })).toHaveCount(2);
+  // The website, with the other maps apps, is in the card's place menu.
+  const first = savedList(page).getByTestId("restaurant-card").first();
+  await first.locator(".card-place > summary").click();
+  const website = ranked.find((r) => r.name === names[0])?.websiteUrl;
+  if (website) await expect(first.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", website);
+  await expect(first.getByRole("link", { name: `More about ${names[0]}` })).toBeVisible();
 
   await actions.getByRole("button", { name: `Remove ${names[0]}` }).click();
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveText([names[1]]);
@@ -122,8 +129,11 @@ test("saving from a profile page lists it on /saved after an in-app navigation",
   await page.getByRole("banner").getByRole("link", { name: /Saved/ }).click();
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveText(["Bestia"]);
   await expect(
-    page.getByRole("group", { name: "Actions for Bestia" }).getByRole("link", { name: "Website of Bestia" }),
+    page.getByRole("group", { name: "Actions for Bestia" }).getByRole("link", { name: "Book Bestia" }),
   ).toBeVisible();
+  const card = savedList(page).getByTestId("restaurant-card");
+  await card.locator(".card-place > summary").click();
+  await expect(card.getByRole("link", { name: "Visit Website" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -139,10 +149,12 @@ test.describe("without JavaScript", () => {
     await expect(cards).toHaveCount(newest.length);
   });
 
-  test("/saved explains that the saved list needs JavaScript", async ({ page }) => {
+  test("/saved explains that the saved list needs JavaScript, with no endless Loading", async ({ page }) => {
     await page.goto("/saved");
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       "Your saved list is kept in this browser, so this page needs JavaScript to show it.",
     );
+    // Nothing will load without scripts, so nothing says it is loading.
+    await expect(page.getByText("Loading your saved restaurants…")).toBeHidden();
   });
 });

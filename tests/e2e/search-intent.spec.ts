@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { routerState, whenHydrated } from "./support/hydration";
 
 const showing = (page: Page) => page.getByTestId("showing-filters");

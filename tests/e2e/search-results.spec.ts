@@ -109,3 +109,18 @@ test.describe("without JavaScript, the sort", () => {
     await expect(page).toHaveURL(/\?sort=alphabetical&q=italian$|\?q=italian&sort=alphabetical$/);
   });
 });
+
+test("count chips appear only where they change what is shown: none for a page's worth of results, no All (0)", async ({
+  page,
+}) => {
+  await page.goto("/?q=anajak");
+  await expect(results(page)).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Results per page" })).toHaveCount(0);
+  await page.goto("/?q=zzqxv");
+  await expect(page.getByRole("heading", { name: "No Restaurants Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^All \(/ })).toHaveCount(0);
+  await page.goto("/?q=los");
+  const chips = page.getByRole("navigation", { name: "Results per page" }).getByRole("link");
+  await expect(chips.first()).toHaveText("10 per page");
+  await expect(chips.last()).toHaveText(`All (${await found(page)})`);
+});

@@ -44,7 +44,7 @@ test("save three, share them, open the link elsewhere and save all; export, mark
   await page.getByRole("banner").getByRole("link", { name: /Saved/ }).click();
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveCount(3);
   await page.getByRole("button", { name: "Share this list" }).click();
-  const link = await page.getByLabel("Anyone with this link can see these 3 restaurants:").inputValue();
+  const link = await page.getByLabel("Anyone with this link can see your list of 3 restaurants:").inputValue();
   expect(link).toMatch(/\/l\/[A-Za-z0-9_-]{16}$/);
 
   // A friend opens the link in a browser of their own, and saves the lot.
@@ -118,4 +118,16 @@ test("save three, share them, open the link elsewhere and save all; export, mark
     await expect(banner(page)).toHaveCount(0);
   }
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveCount(3);
+});
+
+test("a list of one is shared and shown as '1 restaurant'", async ({ page }) => {
+  await page.addInitScript(
+    (slug) => localStorage.setItem("la-eats-ranked:saved:v1", JSON.stringify([slug])),
+    ranked[7].slug,
+  );
+  await page.goto("/saved");
+  await (await whenHydrated(page.getByRole("button", { name: "Share this list" }))).click();
+  const link = await page.getByLabel("Anyone with this link can see your list of 1 restaurant:").inputValue();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A shared list of 1 restaurant");
 });

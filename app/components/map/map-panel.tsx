@@ -60,6 +60,8 @@ export function MapPanel({
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const onCrash = useCallback(() => setCrashed(true), []);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTileError = useCallback(() => setTilesFailed(true), []);
   useEffect(() => {
     // Fetch the chunk while the points load, instead of after.
     if (wanted) loadMap().catch(() => undefined);
@@ -86,6 +88,7 @@ export function MapPanel({
               wheelZoom={wheelZoom}
               onSelect={onSelect}
               onReady={onReady}
+              onTileError={onTileError}
             />
           </Suspense>
         </MapErrorBoundary>
@@ -98,6 +101,11 @@ export function MapPanel({
           className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[70%] rounded-md bg-white/90 px-2 py-1 text-xs text-stone-700 shadow"
         >
           {leftOut}
+        </p>
+      ) : null}
+      {tilesFailed && !error ? (
+        <p data-testid="map-tiles-unavailable" className="map-tiles-unavailable">
+          Map unavailable: the streets could not load. The markers still work; select one for its card and directions.
         </p>
       ) : null}
       <noscript>

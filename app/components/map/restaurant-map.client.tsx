@@ -17,6 +17,8 @@ export type RestaurantMapProps = {
   wheelZoom: boolean;
   onSelect: (slug: string) => void;
   onReady: () => void;
+  /** A tile failed to load: the streets behind the markers are missing. */
+  onTileError: () => void;
 };
 
 /**
@@ -75,6 +77,7 @@ export default function RestaurantMap({
   wheelZoom,
   onSelect,
   onReady,
+  onTileError,
 }: RestaurantMapProps) {
   const view = initialMapView(points, origin, radiusMiles);
   return (
@@ -84,7 +87,7 @@ export default function RestaurantMap({
       scrollWheelZoom={wheelZoom}
       className="h-full w-full"
     >
-      <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+      <TileLayer url={tileUrl} attribution={ATTRIBUTION} eventHandlers={{ tileerror: onTileError }} />
       {origin && radiusMiles > 0 ? (
         <Circle
           center={[origin.lat, origin.lng]}

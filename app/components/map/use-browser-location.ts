@@ -13,11 +13,13 @@ export type BrowserLocation =
   | { status: "fallback"; point: LatLng; label: string; error: string };
 
 const IDLE: BrowserLocation = { status: "idle", point: null, label: null, error: null };
+/** Our words for the browser's error codes; its own text ("User denied Geolocation") is not for visitors. */
 const CODE_TEXT: Record<number, string> = {
-  1: "User denied Geolocation",
-  2: "Position unavailable",
-  3: "Timeout expired",
+  1: "Location is turned off for this site, so we can't tell where you are.",
+  2: "Your device couldn't find where you are right now.",
+  3: "Finding your location took too long.",
 };
+const UNKNOWN_ERROR = "We couldn't get your location.";
 
 const fallback = (error: string): BrowserLocation => ({
   status: "fallback",
@@ -46,7 +48,7 @@ export function useBrowserLocation() {
         settle({ status: "located", point, label: null, error: null });
         settle({ status: "located", point, label: await reverseGeocode(point), error: null });
       },
-      (error) => settle(fallback(error.message || CODE_TEXT[error.code] || "Location unavailable")),
+      (error) => settle(fallback(CODE_TEXT[error.code] ?? UNKNOWN_ERROR)),
       GEOLOCATION_OPTIONS,
     );
   }, []);

@@ -10,6 +10,7 @@ import { FilterSection } from "./filter-section";
 import { OptionLinks } from "./option-links";
 import { useListUrl } from "./use-list-url";
 import { restaurantCount } from "~/lib/counts";
+import { MAP_VIEW_ID } from "./map-view";
 
 /**
  * The full filter panel: sticky and open on desktop, collapsed under 768px, sections as an accordion.
@@ -118,7 +119,7 @@ export function FilterPanel({
         </div>
         <div className="panel-links">
           <Link
-            to={hrefWith("view", "map")}
+            to={`${hrefWith("view", "map")}#${MAP_VIEW_ID}`}
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
             onClick={(event) => {

@@ -1,35 +1,35 @@
 import { Link } from "@remix-run/react";
 import { RestaurantCard, type CardFields } from "~/components/restaurant-card";
 import { PaginationNav } from "~/components/category/pagination-nav";
-import { COUNT_OPTIONS, listSearch, pageSize, type ListParams } from "~/lib/list-params";
+import { listSearch, pageSize, type ListParams } from "~/lib/list-params";
 import { pageCount, pageOffset } from "~/lib/pagination";
 import { NoResults, type Closest } from "./no-results";
 import { ShowingFilters } from "./showing-filters";
 import { useListUrl } from "./use-list-url";
 import type { ShownFilter } from "~/lib/cuisine/shown-filters";
 import { areaOnlyLeftOutText, formatCount, restaurantCount } from "~/lib/counts";
+import { countChoices } from "~/lib/count-choices";
 
 type Row = CardFields & { distanceMiles?: number };
 
 function CountSelector({ params, total }: { params: ListParams; total: number }) {
   const { hrefWith } = useListUrl();
   const perPage = Boolean(params.filters.q);
+  const { options, current } = countChoices(params.count, total);
+  if (options.length === 0) return null;
   return (
     <nav aria-label={perPage ? "Results per page" : "How many to show"} className="count-chips">
-      {COUNT_OPTIONS.map((count) => {
-        const active = params.count === count;
-        return (
-          <Link
-            key={count}
-            to={hrefWith("count", count === 10 ? null : String(count))}
-            replace
-            preventScrollReset
-            aria-current={active ? "true" : undefined}
-          >
-            {count === "all" ? `All (${formatCount(total)})` : perPage ? `${count} per page` : `Top ${count}`}
-          </Link>
-        );
-      })}
+      {options.map((count) => (
+        <Link
+          key={count}
+          to={hrefWith("count", count === 10 ? null : String(count))}
+          replace
+          preventScrollReset
+          aria-current={current === count ? "true" : undefined}
+        >
+          {count === "all" ? `All (${formatCount(total)})` : perPage ? `${count} per page` : `Top ${count}`}
+        </Link>
+      ))}
     </nav>
   );
 }

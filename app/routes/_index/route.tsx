@@ -118,7 +118,7 @@ export default function Home() {
           <div className="grid gap-6 md:grid-cols-[280px_1fr] md:items-start">
             <FilterPanel params={params} options={options} total={data.total} onViewMap={() => setMapOpen(true)} />
             {params.view === "map" ? (
-              <MapView params={params} total={data.total} origin={data.origin} onSelect={highlight}>
+              <MapView params={params} total={data.total} origin={data.origin}>
                 {list}
               </MapView>
             ) : (

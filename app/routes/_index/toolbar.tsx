@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/price";
 import type { ListParams } from "~/lib/list-params";
 import type { FilterOptions } from "./filter-options";
 import { ListsPicker } from "./lists-picker";
+import { MAP_VIEW_ID } from "./map-view";
 import { OptionPicker } from "./option-picker";
 import { useListUrl } from "./use-list-url";
 
@@ -29,7 +30,7 @@ export function Toolbar({
           {(["list", "map"] as const).map((view) => (
             <Link
               key={view}
-              to={hrefWith("view", view === "list" ? null : view)}
+              to={view === "list" ? hrefWith("view", null) : `${hrefWith("view", view)}#${MAP_VIEW_ID}`}
               replace
               preventScrollReset
               aria-current={params.view === view ? "true" : undefined}

@@ -91,6 +91,7 @@ export default function RestaurantProfilePage() {
                 `Street address not on file: the lists we read place it in ${restaurant.neighborhood}.`}
             </p>
             <LocationThumb
+              name={restaurant.name}
               latitude={restaurant.latitude}
               longitude={restaurant.longitude}
               address={restaurant.address}

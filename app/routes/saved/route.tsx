@@ -44,11 +44,11 @@ function EmptyState() {
 function SavedList() {
   const { slugs, restaurants, loading, unavailable } = useSavedRestaurants();
   if (loading) {
-    // Server-rendered too: without JavaScript this is what stays, so it says why.
+    // Server-rendered too: without JavaScript nothing will load, so only the reason is shown.
     return (
       <div role="status" className="rounded-2xl bg-white p-8 text-center text-stone-600">
-        <p>Loading your saved restaurants…</p>
-        <p className="mt-1 text-sm">
+        <p className="no-js:hidden!">Loading your saved restaurants…</p>
+        <p className="hidden text-sm no-js:block!">
           Your saved list is kept in this browser, so this page needs JavaScript to show it.
         </p>
       </div>

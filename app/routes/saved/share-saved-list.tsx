@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CopyLinkButton } from "~/components/share/copy-link-button";
+import { restaurantCount } from "~/lib/counts";
 import { fetchJson, HttpError } from "~/lib/fetch-json";
 
 type Shared = { url: string; size: number };
@@ -47,7 +48,7 @@ export function ShareSavedList({ slugs }: { slugs: string[] }) {
       {shared ? (
         <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm ring-1 ring-brand-100" data-testid="share-result">
           <label className="block font-semibold" htmlFor="share-link">
-            {`Anyone with this link can see these ${shared.size} restaurant${shared.size === 1 ? "" : "s"}:`}
+            {`Anyone with this link can see your list of ${restaurantCount(shared.size)}:`}
           </label>
           <div className="flex flex-wrap items-center gap-2">
             <input

@@ -1,0 +1,60 @@
+import { appleMapsSearchUrl, googleMapsSearchUrl, searchPlaceOf } from "~/lib/maps-links";
+import { LocationThumb } from "./location-thumb";
+import type { CardFields } from "./restaurant-card";
+
+/**
+ * Where the place is, on one line: its address (cut short on a narrow card) with the distance
+ * beside it. A tap opens the rest, without JavaScript too: the map (a wide card shows it beside),
+ * the other maps apps, the website and the profile.
+ */
+export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
+  const { name, slug, address, websiteUrl, neighborhood } = restaurant;
+  const place = searchPlaceOf(restaurant);
+  const where = address ?? `Street address not on file: in ${neighborhood}`;
+  return (
+    <details className="card-place">
+      <summary>
+        <span data-testid="card-address" title={where}>
+          {where}
+        </span>
+        {distanceMiles !== undefined && distanceMiles !== null ? (
+          <span data-testid="distance">{`${distanceMiles.toFixed(1)} mi away`}</span>
+        ) : null}
+        <span className="card-place-more">
+          <span className="card-narrow-only">Map</span>
+          <span className="card-wide-only">More</span>
+        </span>
+      </summary>
+      <div className="card-place-panel">
+        <p className="card-narrow-only">{where}</p>
+        <div className="card-narrow-only">
+          <LocationThumb
+            name={name}
+            latitude={restaurant.latitude}
+            longitude={restaurant.longitude}
+            address={address}
+            area={neighborhood}
+            className="h-40"
+          />
+        </div>
+        <p role="group" aria-label={`Open ${name} in a maps app`} className="maps-links">
+          <span>Open in</span>
+          <a href={googleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
+            Google Maps
+          </a>
+          <a href={appleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
+            Apple Maps
+          </a>
+        </p>
+        <p className="maps-links">
+          {websiteUrl ? (
+            <a href={websiteUrl} target="_blank" rel="noreferrer">
+              Visit Website
+            </a>
+          ) : null}
+          <a href={`/restaurants/${slug}`}>{`More about ${name}`}</a>
+        </p>
+      </div>
+    </details>
+  );
+}
