@@ -19,6 +19,15 @@ const [a, b, c, d] = ranked
   .reverse();
 const PLACES = { desktop: { withJs: a, withoutJs: b }, mobile: { withJs: c, withoutJs: d } };
 
+/** Places the lists locate only to their neighborhood, from the "No street address" gap, as above. */
+const [areaDesktop, areaMobile] = ranked
+  .map((r, index) => ({ ...r, index }))
+  .filter((r) => !r.address)
+  .slice(0, LISTED_PER_GAP)
+  .filter((r) => r.index >= 12 && r.slug !== CHANGES_PLACE.slug && r.slug !== "soowon-galbi")
+  .reverse();
+const AREA_PLACES = { desktop: areaDesktop, mobile: areaMobile };
+
 const projectOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "mobile" : "desktop");
 
 async function signInAsAdmin(page: Page, testInfo: TestInfo, to: string) {
@@ -81,6 +90,45 @@ test("an admin follows 'No website' from Data health to a place, adds its websit
     .getByRole("article")
     .filter({ has: after.page.getByRole("heading", { name: `${place.name} corrected` }) });
   await expect(entry.getByRole("region", { name: "Corrected" })).toContainText(`Website: none → “${website}”`);
+  await after.close();
+});
+
+test("an admin follows 'No street address' to a place known to its neighborhood, gives it a street and a pin, and the profile, its map and /changes show it", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.slow();
+  const place = AREA_PLACES[projectOf(testInfo)];
+  // A test address in the e2e database, not a fact the site ships.
+  const address = `${100 + place.index} Test Street, Los Angeles, CA 90012`;
+  const before = await anonymousPage(browser, testInfo, `/restaurants/${place.slug}`);
+  await expect(before.page.getByText(/^Street address not on file/)).toBeVisible();
+  await expect(before.page.getByTestId("area-only")).toHaveCount(1);
+  await before.close();
+
+  await signInAsAdmin(page, testInfo, "/admin?tab=health");
+  const gap = await openGap(page, "No street address");
+  await gap.getByRole("link", { name: place.name, exact: true }).click();
+  await expect(page).toHaveURL(`/admin/restaurants/${place.slug}`);
+  await expect(page.getByText("No coordinates saved: the place has no pin on the map.")).toBeVisible();
+  const form = page.getByRole("form", { name: `Edit ${place.name}` });
+  await form.getByLabel("Street address").fill(address);
+  await form.getByLabel("Latitude").fill("34.05");
+  await form.getByLabel("Longitude").fill("-118.25");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved: / })).toContainText("Street address");
+  await expect(page.getByText(/^Saved pin: 34\.05000, -118\.25000/)).toBeVisible();
+
+  const after = await anonymousPage(browser, testInfo, `/restaurants/${place.slug}`);
+  await expect(after.page.getByText(address).first()).toBeVisible();
+  await expect(after.page.getByText(/^Street address not on file/)).toHaveCount(0);
+  // A pin now, not the area circle (the tiles cannot load here, so the map says so).
+  await expect(after.page.getByTestId("area-only")).toHaveCount(0);
+  await after.page.goto("/changes");
+  const entry = after.page
+    .getByRole("article")
+    .filter({ has: after.page.getByRole("heading", { name: `${place.name} corrected` }) });
+  await expect(entry.getByRole("region", { name: "Corrected" })).toContainText(`“${address}”`);
   await after.close();
 });
 

@@ -73,7 +73,7 @@ describe("the browse hub and index pages", () => {
         context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
       });
     const first = await loadCategoryCounts(request());
-    expect(await env.CACHE.get(`category-counts:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
+    expect(await env.CACHE.get(`category-counts-with-styles:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
     expect(await loadCategoryCounts(request())).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
