@@ -78,8 +78,9 @@ test("a place with no description of its own gets one from the facts we hold", a
 });
 
 test("'korean bbq' finds the Korean barbecue places", async ({ page, isMobile }) => {
+  // The words become the Korean · Barbecue filters: the ranking narrowed, not a search (search-intent.spec.ts).
   await page.goto("/?q=korean+bbq");
-  const names = page.getByRole("list", { name: "Search results" }).getByTestId("restaurant-name");
+  const names = page.getByRole("list", { name: /Search results|Ranked restaurants/ }).getByTestId("restaurant-name");
   await expect(names.filter({ hasText: "Soowon Galbi" })).toHaveCount(1);
   await expect(names.filter({ hasText: "Borit Gogae" })).toHaveCount(1);
   await page.screenshot({ path: shot("korean-bbq", isMobile) });

@@ -3,7 +3,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** Waits until React has hydrated an element: an event before that follows its no-JS fallback, or nothing. */
 export async function whenHydrated(target: Locator): Promise<Locator> {
   await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    // Scripts load after the first paint and hydrate the whole page: seconds on a busy test machine.
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 15_000,
+    })
     .toBe(true);
   return target;
 }
