@@ -1,5 +1,5 @@
-import { appleMapsSearchUrl, googleMapsSearchUrl, searchPlaceOf } from "~/lib/maps-links";
 import { LocationThumb } from "./location-thumb";
+import { MapsLinks } from "./maps-links";
 import type { CardFields } from "./restaurant-card";
 
 /**
@@ -9,7 +9,6 @@ import type { CardFields } from "./restaurant-card";
  */
 export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
   const { name, slug, address, websiteUrl, neighborhood } = restaurant;
-  const place = searchPlaceOf(restaurant);
   const where = address ?? `Street address not on file: in ${neighborhood}`;
   return (
     <details className="card-place">
@@ -37,15 +36,7 @@ export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardField
             className="h-40"
           />
         </div>
-        <p role="group" aria-label={`Open ${name} in a maps app`} className="maps-links">
-          <span>Open in</span>
-          <a href={googleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
-            Google Maps
-          </a>
-          <a href={appleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
-            Apple Maps
-          </a>
-        </p>
+        <MapsLinks name={name} address={address} neighborhood={neighborhood} directions={false} />
         <p className="maps-links">
           {websiteUrl ? (
             <a href={websiteUrl} target="_blank" rel="noreferrer">

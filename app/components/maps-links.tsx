@@ -11,7 +11,16 @@ import {
  * (Google Maps directions). The group's label names the restaurant, so each short link reads in context.
  * A place known only to its area is searched by name in that area.
  */
-export function MapsLinks(restaurant: { name: string; address: string | null; neighborhood: string }) {
+export function MapsLinks({
+  directions = true,
+  ...restaurant
+}: {
+  name: string;
+  address: string | null;
+  neighborhood: string;
+  /** A card leaves Apple Maps directions out: its own Directions button stands beside. */
+  directions?: boolean;
+}) {
   const place = searchPlaceOf(restaurant);
   return (
     <p role="group" aria-label={`Open ${restaurant.name} in a maps app`} className="maps-links">
@@ -22,9 +31,11 @@ export function MapsLinks(restaurant: { name: string; address: string | null; ne
       <a href={appleMapsSearchUrl(place)} target="_blank" rel="noreferrer">
         Apple Maps
       </a>
-      <a href={appleMapsDirectionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer">
-        Apple Maps directions
-      </a>
+      {directions ? (
+        <a href={appleMapsDirectionsUrl(destinationOf(restaurant))} target="_blank" rel="noreferrer">
+          Apple Maps directions
+        </a>
+      ) : null}
     </p>
   );
 }
