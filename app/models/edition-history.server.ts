@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { dataChanges, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import { readChangeSummary, type ChangeSummary } from "~/lib/changes/summary";
 import { defineRead, type Read } from "./batch.server";
 
@@ -10,12 +10,27 @@ const NAMED = 12;
 /** One edition the data was built from, as /changes shows it: what it named, and the day we read it. */
 type EditionChange = { editionId: number; changedAt: string; summary: ChangeSummary };
 
-const published = isNull(listEditions.pendingJob);
+/**
+ * Published, and not an import's: an imported edition has its own recorded change (who joined, left and
+ * moved), so the history of what the data was built from does not name it a second time.
+ */
+const builtFrom = and(
+  isNull(listEditions.pendingJob),
+  sql`NOT EXISTS (SELECT 1 FROM ${dataChanges}, json_each(${dataChanges.summary}, '$.lists') AS l
+    WHERE json_extract(l.value, '$.source') = ${lists.sourceName}
+      AND json_extract(l.value, '$.title') = ${lists.title}
+      AND json_extract(l.value, '$.edition') = ${listEditions.edition})`,
+);
 /** An edition neither removes, moves nor closes a place. */
 const NOTHING_ELSE = readChangeSummary(null);
 
 export function editionCountRead(db: Db): Read<number> {
-  return defineRead([db.select({ n: count() }).from(listEditions).where(published)], ([[row]]) => row?.n ?? 0);
+  const editions = db
+    .select({ n: count() })
+    .from(listEditions)
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(builtFrom);
+  return defineRead([editions], ([[row]]) => row?.n ?? 0);
 }
 
 /**
@@ -26,7 +41,8 @@ export function editionHistoryRead(db: Db, limit: number, offset: number): Read<
   const pageIds = db
     .select({ id: listEditions.id })
     .from(listEditions)
-    .where(published)
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(builtFrom)
     .orderBy(desc(listEditions.readOn), desc(listEditions.id))
     .limit(limit)
     .offset(offset);

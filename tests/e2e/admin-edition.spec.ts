@@ -4,6 +4,7 @@ import { SOURCE_NAMES } from "~/lib/sources";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { ranked } from "./support/shipped-data";
 import { routerReady } from "./support/hydration";
+import { cardText } from "./support/card-text";
 import { applyPreview, openPreview } from "./support/import-preview";
 
 type Project = "desktop" | "mobile";
@@ -43,13 +44,6 @@ async function fillEdition(
   );
   await page.getByTestId("import-dropzone").dispatchEvent("drop", { dataTransfer: transfer });
   return form;
-}
-
-/** What the home page shows of a place, looked up as a diner would. */
-async function cardText(page: Page, name: string) {
-  await page.goto(`/?q=${encodeURIComponent(name)}`);
-  const cards = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  return (await cards.count()) ? cards.first().innerText() : null;
 }
 
 test("an admin imports a list edition: its preview shows the known place and the rejected row, and Apply makes it current", async ({

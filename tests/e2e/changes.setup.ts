@@ -1,19 +1,14 @@
-import { expect, test as setup, type Page } from "./support/test";
+import { expect, test as setup } from "./support/test";
+import { cardText } from "./support/card-text";
 import { applyPreview, openPreview } from "./support/import-preview";
 import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { CHANGES_LIST, CHANGES_NEW_PLACE, CHANGES_PLACE } from "./support/changes";
 
-/** What the home page shows of a place, looked up as a diner would (null: no such card). */
-async function cardText(page: Page, name: string) {
-  await page.goto(`/?q=${encodeURIComponent(name)}`);
-  const cards = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  return (await cards.count()) ? cards.first().innerText() : null;
-}
-
 /**
  * Once, after the other journeys: an admin imports an edition of a list of the tests' own naming a
  * place already ranked (it moves up), a new one (it joins) and one it rejects, reading its preview at
- * 1440 and 390 px first: the home page is unchanged until Apply. changes.spec.ts then reads the result
+ * 1440 and 390 px first: the home page is unchanged until Apply, and an edit saved meanwhile makes
+ * the first Apply refuse the stale preview. changes.spec.ts then reads the result
  * at both widths, so the two projects never race each other's imports.
  */
 setup(
@@ -70,8 +65,13 @@ setup(
     expect(await cardText(page, CHANGES_PLACE.name)).toBe(before);
     expect(await cardText(page, CHANGES_NEW_PLACE.name)).toBeNull();
 
+    // An edit saved meanwhile makes the preview stale: Apply refuses it, the page follows the preview
+    // being made again, and the new one is applied.
+    await page.goto(`/admin/restaurants/${CHANGES_PLACE.slug}`);
+    await page.getByRole("button", { name: "Mark verified today" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Marked verified on \d{4}-\d{2}-\d{2}\.$/);
     await page.goto(previewUrl);
-    const result = await applyPreview(page);
+    const result = await applyPreview(page, { stale: true });
     await expect(result).toContainText("is now the current edition: 2 places on it.");
     expect(await cardText(page, CHANGES_PLACE.name)).not.toBe(before);
     expect(await cardText(page, CHANGES_NEW_PLACE.name)).not.toBeNull();

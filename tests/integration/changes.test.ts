@@ -71,6 +71,9 @@ describe("what changed", () => {
     expect(html).toContain(`id="v${change.version}"`);
     expect(html).toContain("Eater LA: The 38 Essential Restaurants in Los Angeles (2026-Q4)");
     expect(html).toContain("Lists updated");
+    // Named once: the imported edition is this change, not also an entry of the history it was built from.
+    const [imported] = await rows<{ id: number }>("SELECT id FROM list_editions WHERE edition = '2026-Q4'");
+    expect(html).not.toContain(`id="e${imported.id}"`);
     if (left.length) expect(html).toContain("Left the ranking");
 
     const feed = await page("/changes.atom");

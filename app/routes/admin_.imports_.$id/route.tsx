@@ -1,5 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { z } from "zod";
 import { FormMessage } from "~/components/auth/form-message";
 import { toImportJobView } from "~/lib/csv/import-job-view";
@@ -48,6 +55,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { status, ...reply } = await decide(context, params.id, attempt);
   return data(reply, { status });
 }
+
+/**
+ * A refused Apply (409) still changed the job (a stale preview goes back to the queue to be made again):
+ * read it afresh, so the page shows it being remade instead of the old preview and its Apply button.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
 const button =
   "rounded-lg px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-wait disabled:opacity-60 focus:outline-none focus:ring-2 focus:ring-brand-600/40";

@@ -10,22 +10,27 @@ export async function openPreview(page: Page) {
 }
 
 /**
- * Applies the open preview and waits for the result. Another journey's import may land first: Apply then
- * refuses the stale preview and the queue makes it again, which is applied in turn, as an admin would.
+ * Applies the open preview and waits for the result. Another journey's import or edit may land first:
+ * Apply then refuses the stale preview, the page follows the queue making it again, and the new preview
+ * is applied in turn, as an admin would. `stale`: the caller made it stale, so the first Apply must refuse.
  */
-export async function applyPreview(page: Page) {
-  for (let attempt = 0; attempt < 3; attempt++) {
+export async function applyPreview(page: Page, { stale = false } = {}) {
+  const attempt = page.locator('input[name="attempt"]').first();
+  for (let tries = 0; tries < 3; tries++) {
     await expect(page.getByTestId("preview-summary")).toBeVisible({ timeout: 20_000 });
+    const made = await attempt.inputValue();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/imports/")),
       page.getByRole("button", { name: "Apply" }).click(),
     ]);
-    if (response.status() === 202) {
+    if (response.status() === 202 && !(stale && tries === 0)) {
       await expect(page.getByTestId("import-state")).toHaveAttribute("data-status", "done", { timeout: 20_000 });
       return page.getByTestId("import-state");
     }
     expect(response.status()).toBe(409);
     await expect(page.getByRole("alert")).toContainText("the data changed since this preview was made");
+    // The page reads the job again and refreshes while the preview is remade: a new attempt to apply.
+    await expect(attempt).not.toHaveValue(made, { timeout: 20_000 });
   }
   throw new Error("the preview stayed stale through three Applies");
 }
