@@ -13,11 +13,11 @@ const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, l
 const LAST = /(reports|changes|admin-place-edit)\.spec\.ts$/;
 /**
  * Specs of what no width changes (headers, feeds, sign-in rules, a CSV import, the order and paging of results,
- * saved-list sync) run at desktop width only (decision 036); every page's layout, axe and HTML checks,
+ * saved-list sync, heading outlines, the Near Me dialog's words) run at desktop width only (decision 036); every page's layout, axe and HTML checks,
  * and each journey an issue asks for at both widths, still run at both.
  */
 const DESKTOP_ONLY =
-  /(seo|styles|featured-in|card-badges|auth|admin-import|instagram|search-results|saved-sync|take-your-list|pages-categories)\.spec\.ts$/;
+  /(seo|styles|featured-in|card-badges|auth|admin-import|instagram|search-results|saved-sync|take-your-list|pages-categories|outline|near-me-defects)\.spec\.ts$/;
 /** changes.spec.ts reads what one edition import (changes.setup.ts) did, made once for both widths. */
 const afterTheRest = { testMatch: LAST, dependencies: ["desktop", "mobile", "changes-setup"] };
 
