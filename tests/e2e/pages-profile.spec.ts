@@ -55,10 +55,13 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   // Map tiles cannot load here or in CI: the map gives way to its fallback, with directions to the place.
   // The map asks for its tiles once near the screen, and gives up on them after 8 s.
   const unavailable = page.getByTestId("map-unavailable");
-  await page
-    .getByRole("img", { name: `Map of ${r.address}` })
-    .or(unavailable)
-    .scrollIntoViewIfNeeded();
+  // The map may give way to its fallback while being scrolled to: the scroll is tried again on the new element.
+  await expect(() =>
+    page
+      .getByRole("img", { name: `Map of ${r.address}` })
+      .or(unavailable)
+      .scrollIntoViewIfNeeded({ timeout: 2_000 }),
+  ).toPass();
   await expect(unavailable).toContainText("Map unavailable", { timeout: 15_000 });
   await expect(unavailable.getByRole("group", { name: `Directions to ${r.name}` }).getByRole("link")).toHaveCount(2);
 });
