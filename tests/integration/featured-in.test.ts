@@ -134,6 +134,16 @@ describe("a profile's Featured in", () => {
     expect(html).toContain("Last verified October 2026");
   });
 
+  it("dates a distinction the 2025 edition carries over from the 2023 guide by the 2023 guide, on the profile and as an award", async () => {
+    const { html } = await fetchPage("/restaurants/hayato?nocache=carried");
+    const michelin = renderedRows(html).find((r) => r.text.startsWith("Michelin Guide"));
+    expect(michelin?.text).toContain("Michelin Guide · 2 Stars (2023 guide)");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json))
+      .find((data) => data["@type"] === "Restaurant");
+    expect(ld.award).toEqual(["Michelin Guide 2 Stars (2023)"]);
+  });
+
   it("a New & Rising place shows its new-openings edition as a row like any other list", async () => {
     const [newest] = await rows<{ slug: string }>(
       "SELECT slug FROM restaurants WHERE mentions > 0 AND status <> 'closed' ORDER BY mentions DESC, sort_name LIMIT 1",
