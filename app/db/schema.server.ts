@@ -162,6 +162,11 @@ export const listEntries = sqliteTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     rank: integer("rank"),
     distinction: text("distinction"),
+    /**
+     * "YYYY": the guide year of a distinction older than its edition, carried over because no newer
+     * guide was read for it (the 2023 Bib Gourmands in Michelin's 2025 edition); null: the edition's own.
+     */
+    distinctionYear: text("distinction_year"),
     note: text("note"),
     /** "YYYY-MM" (or "YYYY" where only the year is stated): when the place opened, as `openedSource` says. */
     openedMonth: text("opened_month"),

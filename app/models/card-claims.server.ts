@@ -27,6 +27,7 @@ export function cardClaimsQuery(db: Db, ids: SQLWrapper) {
       edition: listEditions.edition,
       rank: listEntries.rank,
       distinction: listEntries.distinction,
+      distinctionYear: listEntries.distinctionYear,
     })
     .from(listEntries)
     .innerJoin(

@@ -14,6 +14,7 @@ export type EditionRecord = Omit<ListEditionInput, "entries" | "evidence"> & {
     placeKey: string;
     rank: number | null;
     distinction: string | null;
+    distinctionYear?: string | null;
     note: string | null;
     /** When the place opened and the page that says so (New & Rising's evidence); absent where none is stated. */
     openedMonth?: string | null;
@@ -86,6 +87,7 @@ export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[]
     restaurantId: restaurants.id,
     rank: jsonField("rank"),
     distinction: jsonField("distinction"),
+    distinctionYear: jsonField("distinctionYear"),
     note: jsonField("note"),
     openedMonth: jsonField("openedMonth"),
     openedSource: jsonField("openedSource"),
@@ -104,6 +106,7 @@ export function entryStatements(db: Db, e: EditionRecord): D1PreparedStatement[]
         ...changedOnly({
           rank: listEntries.rank,
           distinction: listEntries.distinction,
+          distinctionYear: listEntries.distinctionYear,
           note: listEntries.note,
           openedMonth: listEntries.openedMonth,
           openedSource: listEntries.openedSource,

@@ -23,6 +23,7 @@ export function toEditionRecords(
       placeKey: keyOf(entry),
       rank: entry.rank ?? null,
       distinction: entry.distinction ?? null,
+      distinctionYear: entry.distinctionYear ?? null,
       note: entry.note ?? null,
       openedMonth: entry.opened ?? null,
       openedSource: entry.openedSource ?? null,

@@ -41,6 +41,7 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
           listed: isNotNull(listEntries.restaurantId).mapWith(Number),
           rank: listEntries.rank,
           distinction: listEntries.distinction,
+          distinctionYear: listEntries.distinctionYear,
           openedMonth: listEntries.openedMonth,
           openedSource: listEntries.openedSource,
         })

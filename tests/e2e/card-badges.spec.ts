@@ -12,7 +12,13 @@ const claimsOf = (key: string) =>
   current.flatMap((edition) =>
     edition.entries
       .filter((e) => placeKey(e.name, e.address) === key && (e.rank != null || e.distinction))
-      .map((e) => ({ ...edition, rank: e.rank ?? null, distinction: e.distinction ?? null })),
+      .map((e) => ({
+        ...edition,
+        rank: e.rank ?? null,
+        distinction: e.distinction ?? null,
+        // The guide that gave it, where the edition carries it over from an earlier one.
+        dated: e.distinctionYear ?? edition.edition,
+      })),
   );
 type Place = (typeof ranked)[number];
 
@@ -41,7 +47,7 @@ async function expectBadges(card: Locator, place: Place) {
         expect(title).toContain(`#${c.rank} on ${c.title}`);
         await expect(badge).toContainText(`#${c.rank}`);
       }
-      if (c.distinction) expect(title).toContain(`${c.distinction} (${c.edition})`);
+      if (c.distinction) expect(title).toContain(`${c.distinction} (${c.dated})`);
       if (c.distinction?.includes("Star")) await expect(badge).toContainText(`${c.distinction[0]}★`);
     }
     if (!claims.length) expect(title).toBe(`${displayName(source)} (opens in a new tab)`);

@@ -82,13 +82,18 @@ describe("a profile's Featured in", () => {
   }, 120_000);
 
   it("keeps a place's earlier editions as history and flags an edition over 18 months old", async () => {
-    // Providence: Food & Wine's 2023 list but not its 2024 one; Michelin's 2023 guide is its current edition.
+    // Providence: Food & Wine's 2023 list but not its 2024 one; Michelin's 2023 guide and its 2025 edition (current).
     const { html } = await fetchPage("/restaurants/providence");
     expect(text(html)).toContain("Was on Food & Wine (2023)");
     const michelin = renderedRows(html).find((r) => r.text.startsWith("Michelin Guide"));
-    expect(michelin?.text).toContain("This edition is over 18 months old");
-    const laTimes = renderedRows(html).find((r) => r.text.startsWith("LA Times"));
-    expect(laTimes?.text).not.toContain("18 months");
+    expect(michelin?.text).toContain("On this list since 2023");
+    expect(michelin?.text).not.toContain("18 months");
+    // Anajak Thai: Food & Wine's 2024 list (published April 2024) is its current edition.
+    const anajak = (await fetchPage("/restaurants/anajak-thai")).html;
+    const foodAndWine = renderedRows(anajak).find((r) => r.text.startsWith("Food & Wine"));
+    expect(foodAndWine?.text).toContain("This edition is over 18 months old");
+    const infatuation = renderedRows(anajak).find((r) => r.text.startsWith("The Infatuation"));
+    expect(infatuation?.text).not.toContain("18 months");
   });
 
   it("a closed place still shows what it was on", async () => {
@@ -124,9 +129,19 @@ describe("a profile's Featured in", () => {
       .find((data) => data["@type"] === "Restaurant");
     const entries = await currentEntries("providence");
     expect(ld.subjectOf.map((s: { url: string }) => s.url).sort()).toEqual(entries.map((e) => e.url).sort());
-    expect(ld.award).toEqual(["Michelin Guide 2 Stars (2023)"]);
+    expect(ld.award).toEqual(["Michelin Guide 3 Stars (2025)"]);
     expect(ld).not.toHaveProperty("aggregateRating");
     expect(html).toContain("Last verified October 2026");
+  });
+
+  it("dates a distinction the 2025 edition carries over from the 2023 guide by the 2023 guide, on the profile and as an award", async () => {
+    const { html } = await fetchPage("/restaurants/hayato?nocache=carried");
+    const michelin = renderedRows(html).find((r) => r.text.startsWith("Michelin Guide"));
+    expect(michelin?.text).toContain("Michelin Guide · 2 Stars (2023 guide)");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json))
+      .find((data) => data["@type"] === "Restaurant");
+    expect(ld.award).toEqual(["Michelin Guide 2 Stars (2023)"]);
   });
 
   it("a New & Rising place shows its new-openings edition as a row like any other list", async () => {

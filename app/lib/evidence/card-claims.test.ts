@@ -31,6 +31,11 @@ describe("a card badge's rank or distinction", () => {
     expect(badgeClaim([michelin("Bib Gourmand")])).toMatchObject({ visible: "Bib", spoken: "Bib Gourmand" });
   });
 
+  it("dates a distinction carried over from an earlier guide by that guide's year, not the edition's", () => {
+    const carried = { ...michelin("Bib Gourmand"), edition: "2025", distinctionYear: "2023" };
+    expect(badgeClaim([carried])?.title).toBe("Bib Gourmand (2023)");
+  });
+
   it("leaves 'Recommended' out of the badge's face but not out of its name", () => {
     expect(badgeClaim([michelin("Recommended")])).toEqual({
       visible: "",

@@ -8,6 +8,8 @@ export type CardClaim = {
   edition: string;
   rank: number | null;
   distinction: string | null;
+  /** The guide year of a distinction older than the edition; null: the edition's own. */
+  distinctionYear?: string | null;
 };
 
 /** A card's restaurant; `claims` is left out where it has none (and on New & Rising, whose lists are not editions). */
@@ -57,7 +59,10 @@ export function badgeClaim(claims: readonly CardClaim[]): { visible: string; spo
     ),
     title: joined(
       claims.map((c) =>
-        joined([c.distinction && `${c.distinction} (${c.edition})`, c.rank !== null && entryClaim(c)], ", "),
+        joined(
+          [c.distinction && `${c.distinction} (${c.distinctionYear ?? c.edition})`, c.rank !== null && entryClaim(c)],
+          ", ",
+        ),
       ),
       "; ",
     ),

@@ -48,7 +48,7 @@ export function checkDistinctions(edition: CheckedEdition): Violation[] {
     const fix = `${withDistinction.length} entries carry a distinction but only Michelin Guide lists have them: remove the distinctions.`;
     return [{ rule: "distinction", where: editionWhere(edition), fix }];
   }
-  return withDistinction.flatMap(({ entry, index }) =>
+  const unknown = withDistinction.flatMap(({ entry, index }) =>
     (DISTINCTIONS as readonly string[]).includes(entry.distinction as string)
       ? []
       : [
@@ -59,4 +59,20 @@ export function checkDistinctions(edition: CheckedEdition): Violation[] {
           },
         ],
   );
+  return [...unknown, ...checkDistinctionYears(edition)];
+}
+
+/** A carried-over distinction names the earlier guide that awarded it: a year before the edition's, with a distinction. */
+function checkDistinctionYears(edition: CheckedEdition): Violation[] {
+  const editionYear = Number(/^\d{4}/.exec(edition.edition)?.[0] ?? Number.NaN);
+  return edition.entries.flatMap((entry, index) => {
+    const year = entry.distinctionYear;
+    if (year == null) return [];
+    const fix = !isSet(entry.distinction)
+      ? `distinctionYear ${year} has no distinction to date: remove it, or add the distinction it dates.`
+      : !/^\d{4}$/.test(year) || !(Number(year) < editionYear)
+        ? `distinctionYear "${year}" must be a year (YYYY) before the edition's (${edition.edition}); leave it out where the distinction is the edition's own.`
+        : null;
+    return fix ? [{ rule: "distinction", where: entryWhere(edition, index, entry), fix }] : [];
+  });
 }

@@ -118,6 +118,18 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /"4 Stars" is not Michelin's/,
   ],
   [
+    "a distinction's year that is not before its edition's",
+    "distinction",
+    (d) => (michelin(d).entries[0].distinctionYear = "2025"),
+    /distinctionYear "2025" must be a year \(YYYY\) before the edition's/,
+  ],
+  [
+    "a distinction's year without a distinction",
+    "distinction",
+    (d) => Object.assign(michelin(d).entries[0], { distinction: null, distinctionYear: "2023" }),
+    /distinctionYear 2023 has no distinction to date/,
+  ],
+  [
     "two open records of one name and street",
     "duplicate place",
     (d) =>

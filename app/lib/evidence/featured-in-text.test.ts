@@ -39,6 +39,10 @@ describe("featured-in wording", () => {
 
   it("heads a Michelin row with its distinction", () => {
     expect(entryHeading({ source: "Michelin Guide", distinction: "1 Star" })).toBe("Michelin Guide · 1 Star");
+    // Carried over from an earlier guide: the heading says which.
+    expect(entryHeading({ source: "Michelin Guide", distinction: "Bib Gourmand", distinctionYear: "2023" })).toBe(
+      "Michelin Guide · Bib Gourmand (2023 guide)",
+    );
     expect(entryHeading(entry)).toBe("LA Times");
   });
 
@@ -68,10 +72,20 @@ describe("featured-in wording", () => {
           distinction: "1 Star",
           rank: null,
         },
+        {
+          ...entry,
+          source: "Michelin Guide",
+          title: "Michelin California",
+          edition: "2025",
+          distinction: "Bib Gourmand",
+          distinctionYear: "2023",
+          rank: null,
+        },
       ]),
     ).toEqual([
       { name: entry.title, url: entry.url, award: null },
       { name: "Michelin California, 2023", url: entry.url, award: "Michelin Guide 1 Star (2023)" },
+      { name: "Michelin California, 2025", url: entry.url, award: "Michelin Guide Bib Gourmand (2023)" },
     ]);
   });
 

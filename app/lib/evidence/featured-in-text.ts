@@ -9,8 +9,10 @@ export function listLabel(title: string, edition: string): string {
 }
 
 /** The row's heading: the source, and Michelin's distinction where there is one ("Michelin Guide · 1 Star"). */
-export function entryHeading(entry: Pick<FeaturedEntry, "source" | "distinction">): string {
-  return entry.distinction ? `${entry.source} · ${entry.distinction}` : entry.source;
+export function entryHeading(entry: Pick<FeaturedEntry, "source" | "distinction" | "distinctionYear">): string {
+  if (!entry.distinction) return entry.source;
+  const year = entry.distinctionYear ? ` (${entry.distinctionYear} guide)` : "";
+  return `${entry.source} · ${entry.distinction}${year}`;
 }
 
 /** What the row links: "#8 on The 101 Best Restaurants in Los Angeles (2025)", or the list alone when unranked. */
@@ -60,6 +62,6 @@ export function listMentions(entries: readonly FeaturedEntry[]): ListMention[] {
   return entries.map((e) => ({
     name: listLabel(e.title, e.edition),
     url: e.url,
-    award: e.distinction ? `${e.source} ${e.distinction} (${e.edition})` : null,
+    award: e.distinction ? `${e.source} ${e.distinction} (${e.distinctionYear ?? e.edition})` : null,
   }));
 }

@@ -17,6 +17,8 @@ export type EditionOfList = {
   listed: boolean;
   rank: number | null;
   distinction: string | null;
+  /** The guide year of a distinction older than the edition (types.ts); null: the edition's own. */
+  distinctionYear?: string | null;
   /** When the place opened, as `openedSource` states it ("YYYY-MM" or "YYYY"). */
   openedMonth?: string | null;
   openedSource?: string | null;
@@ -33,6 +35,7 @@ export type FeaturedEntry = {
   readOn: string;
   rank: number | null;
   distinction: string | null;
+  distinctionYear?: string | null;
   /** When the place opened and the page that says so (a link only when it is an http(s) URL). */
   openedMonth?: string | null;
   openedSource?: string | null;

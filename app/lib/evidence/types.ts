@@ -26,6 +26,8 @@ export type ListEntryInput = {
   area?: string | null;
   rank?: number | null;
   distinction?: Distinction | null;
+  /** "YYYY", before the edition's year: the guide that awarded `distinction`, where no newer one was read for it. */
+  distinctionYear?: string | null;
   /** A short note in our own words. */
   note?: string | null;
   /** When the place opened, "YYYY-MM" (or "YYYY" where only the year is stated), as `openedSource` states it. */
