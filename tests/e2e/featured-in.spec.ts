@@ -54,7 +54,10 @@ async function expectFeaturedIn(page: Page, place: (typeof places)[number]) {
   for (const [i, { edition, e }] of expected.entries()) {
     const row = rows.nth(i);
     await expect(row.locator("p").first()).toHaveText(
-      e.distinction ? `${edition.source} · ${e.distinction}` : edition.source,
+      // A distinction carried over from an earlier guide names that guide.
+      e.distinction
+        ? `${edition.source} · ${e.distinction}${e.distinctionYear ? ` (${e.distinctionYear} guide)` : ""}`
+        : edition.source,
     );
     const link = row.getByRole("link");
     await expect(link).toContainText(e.rank != null ? `#${e.rank} on ${edition.title}` : edition.title);
