@@ -79,13 +79,13 @@ export function searchedCardsRead(
 ): Read<{ restaurants: CardRestaurant[]; total: number }> {
   const ids = pageIds(db, query);
   const claims = cardClaimsQuery(db, db.select({ id: ids.id }).from(ids)).as("claims");
-  const { source, title, edition, rank, distinction } = claims;
+  const { source, title, edition, rank, distinction, distinctionYear } = claims;
   const page = db
     .with(ids)
     .select({
       place: summaryColumns,
       total: ids.total,
-      claim: { source, title, edition, rank, distinction },
+      claim: { source, title, edition, rank, distinction, distinctionYear },
     })
     .from(ids)
     .crossJoin(restaurants)

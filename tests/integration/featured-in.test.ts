@@ -142,6 +142,8 @@ describe("a profile's Featured in", () => {
       .map(([, json]) => JSON.parse(json))
       .find((data) => data["@type"] === "Restaurant");
     expect(ld.award).toEqual(["Michelin Guide 2 Stars (2023)"]);
+    // Its card's badge in search results too (the ranking's cards are checked by the e2e card-badges spec).
+    expect((await fetchPage("/?q=hayato")).html).toContain("Michelin Guide: 2 Stars (2023)");
   });
 
   it("a New & Rising place shows its new-openings edition as a row like any other list", async () => {
