@@ -10,6 +10,7 @@ import {
   staticEntries,
   urlsetXml,
 } from "./sitemap";
+import { STYLE_PAGE_MIN_PLACES } from "./cuisine/taxonomy";
 
 const SITE = "https://laeats.example";
 
@@ -65,6 +66,7 @@ describe("sitemap priorities", () => {
     const categories = categoryEntries(
       {
         cuisines: [{ slug: "thai", count: 3 }],
+        styles: [],
         neighborhoods: [],
         prices: [{ slug: "fine-dining", count: 1 }],
         occasions: [],
@@ -81,6 +83,7 @@ describe("sitemap priorities", () => {
     const categories = categoryEntries(
       {
         cuisines: [{ slug: "italian", count: 23 }],
+        styles: [],
         neighborhoods: [{ slug: "nowhere", count: 0 }],
         prices: [],
         occasions: [{ slug: "date-night", count: 10 }],
@@ -92,6 +95,31 @@ describe("sitemap priorities", () => {
       ["/restaurants/cuisine/italian?page=2", 0.5, "2026-11-23"],
       ["/restaurants/cuisine/italian?page=3", 0.5, "2026-11-23"],
       ["/restaurants/occasion/date-night", 0.7, "2026-11-23"],
+    ]);
+  });
+
+  it("lists each style that has its page, and no style whose address moves to its family", () => {
+    const categories = categoryEntries(
+      {
+        cuisines: [
+          { slug: "japanese", count: 9 },
+          { slug: "japanese-izakaya", count: 1 },
+        ],
+        styles: [
+          { slug: "sushi", count: STYLE_PAGE_MIN_PLACES },
+          { slug: "izakaya", count: STYLE_PAGE_MIN_PLACES - 1 },
+          { slug: "barbecue", count: 1 },
+        ],
+        neighborhoods: [],
+        prices: [],
+        occasions: [],
+      },
+      null,
+    );
+    expect(categories.map((e) => [e.path, e.priority])).toEqual([
+      ["/restaurants/cuisine/japanese", 0.7],
+      ["/restaurants/cuisine/sushi", 0.7],
+      ["/restaurants/cuisine/barbecue", 0.7],
     ]);
   });
 

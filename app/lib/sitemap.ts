@@ -1,5 +1,6 @@
 import { escapeXml } from "~/lib/xml";
 import { categoryPath, type CategoryType } from "./category";
+import { familiesWithPages, stylesWithPages } from "./cuisine/style-pages";
 import { pageCount, pageHref } from "./pagination";
 import { restaurantPath } from "./structured-data";
 
@@ -10,7 +11,13 @@ type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 type SitemapEntry = { path: string; lastmod?: string | null; changefreq: ChangeFrequency; priority: number };
 
 type Counted = { slug: string; count: number }[];
-type SitemapCategories = { cuisines: Counted; neighborhoods: Counted; prices: Counted; occasions: Counted };
+type SitemapCategories = {
+  cuisines: Counted;
+  styles: Counted;
+  neighborhoods: Counted;
+  prices: Counted;
+  occasions: Counted;
+};
 /** `lastmod`: the day its own data last changed, when the data says (see models/sitemap.server.ts). */
 export type SitemapProfile = { slug: string; lastmod: string | null };
 
@@ -48,7 +55,10 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   ];
 }
 
-/** Every category page with a restaurant, each of its pages (?page=2 on): a later page ranks on, with its own canonical. */
+/**
+ * Every category page with a restaurant, each of its pages (?page=2 on): a later page ranks on, with its own
+ * canonical. Cuisines are the families and the styles that have a page; an address that moves is left out.
+ */
 export function categoryEntries(categories: SitemapCategories, updatedAt: string | null): SitemapEntry[] {
   const entries = (type: CategoryType, counted: Counted, priority: number): SitemapEntry[] =>
     counted
@@ -62,7 +72,8 @@ export function categoryEntries(categories: SitemapCategories, updatedAt: string
         })),
       );
   return [
-    ...entries("cuisine", categories.cuisines, 0.7),
+    ...entries("cuisine", familiesWithPages(categories.cuisines, categories.styles), 0.7),
+    ...entries("cuisine", stylesWithPages(categories.styles), 0.7),
     ...entries("neighborhood", categories.neighborhoods, 0.7),
     ...entries("occasion", categories.occasions, 0.7),
     ...entries("price", categories.prices, 0.6),

@@ -1,6 +1,6 @@
 import { STYLE_PAGE_MIN_PLACES, cuisineForSlug, styleBySlug } from "./taxonomy";
 
-type Counted = { slug: string; count: number }[];
+type Counted = readonly { slug: string; count: number }[];
 
 /** What /restaurants/cuisine/{slug} shows: a family, a style, or a move to one (an old label's address). */
 export type CuisinePage = { kind: "family" } | { kind: "style"; name: string } | { kind: "moved"; slug: string };
