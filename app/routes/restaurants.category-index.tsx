@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CategoryIndexPage, categoryIndexMeta } from "~/components/category/category-index-page";
 import { CATEGORY_INDEX_PATHS, categoryIndexAt, type CategoryType } from "~/lib/category";
+import { stylesWithPages } from "~/lib/cuisine/style-pages";
 import { loadCategoryCounts } from "~/services/data-cache.server";
 
 const COUNTS_OF = {
@@ -13,7 +14,7 @@ const COUNTS_OF = {
 
 /**
  * Every category index (/restaurants/cuisines, /neighborhoods, /price, /occasion): each category of
- * the type with its count. vite.config.ts mounts this module at each address in
+ * the type with its count, and on the cuisines' the styles that have a page. vite.config.ts mounts this module at each address in
  * CATEGORY_INDEX_ADDRESSES; /restaurants/cuisine and /restaurants/neighborhood move to the plural.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!index) throw new Response("Not Found", { status: 404 });
   if (index.moved) throw redirect(`${CATEGORY_INDEX_PATHS[index.type]}${url.search}`, 301);
   const counts = await loadCategoryCounts(context);
-  return { type: index.type, categories: counts[COUNTS_OF[index.type]] };
+  const styles = index.type === "cuisine" ? stylesWithPages(counts.styles) : [];
+  return { type: index.type, categories: counts[COUNTS_OF[index.type]], styles };
 }
 
 export const meta: MetaFunction = ({ location, matches }) => {
@@ -31,6 +33,6 @@ export const meta: MetaFunction = ({ location, matches }) => {
 };
 
 export default function CategoryIndex() {
-  const { type, categories } = useLoaderData<typeof loader>();
-  return <CategoryIndexPage type={type} categories={categories} />;
+  const { type, categories, styles } = useLoaderData<typeof loader>();
+  return <CategoryIndexPage type={type} categories={categories} styles={styles} />;
 }

@@ -3,6 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import type { CategoryCount } from "~/models/categories.server";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryLinks } from "./category-links";
+import { CuisineIndexLinks } from "./cuisine-index-links";
 
 /** The copy of each category index (its address: CATEGORY_INDEX_PATHS). */
 export const CATEGORY_INDEXES: Record<CategoryType, { title: string; plural: string; intro: string }> = {
@@ -30,9 +31,19 @@ export const CATEGORY_INDEXES: Record<CategoryType, { title: string; plural: str
 
 const byName = (a: CategoryCount, b: CategoryCount) => a.name.localeCompare(b.name);
 
-/** A category index page: every category of one type, each linking to its page with its count. */
-export function CategoryIndexPage({ type, categories }: { type: CategoryType; categories: CategoryCount[] }) {
+/** A category index page: every category of one type, each linking to its page with its count (cuisines: their styles too). */
+export function CategoryIndexPage({
+  type,
+  categories,
+  styles,
+}: {
+  type: CategoryType;
+  categories: CategoryCount[];
+  /** The cuisine styles that have their own page. */
+  styles: CategoryCount[];
+}) {
   const copy = CATEGORY_INDEXES[type];
+  const styleCount = styles.length ? ` · ${styles.length} ${styles.length === 1 ? "style" : "styles"}` : "";
   // Cuisines and neighborhoods are found by name; price and occasion keep their natural order.
   const sorted = type === "cuisine" || type === "neighborhood" ? [...categories].sort(byName) : categories;
   return (
@@ -43,9 +54,13 @@ export function CategoryIndexPage({ type, categories }: { type: CategoryType; ca
       <header>
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{copy.title}</h1>
         <p className="mt-2 max-w-2xl text-stone-700">{copy.intro}</p>
-        <p className="mt-1 text-sm text-stone-600">{`${sorted.length} ${copy.plural}`}</p>
+        <p className="mt-1 text-sm text-stone-600">{`${sorted.length} ${copy.plural}${styleCount}`}</p>
       </header>
-      <CategoryLinks type={type} categories={sorted} label={copy.title} />
+      {type === "cuisine" ? (
+        <CuisineIndexLinks cuisines={sorted} styles={styles} />
+      ) : (
+        <CategoryLinks type={type} categories={sorted} label={copy.title} />
+      )}
     </main>
   );
 }
