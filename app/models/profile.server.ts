@@ -8,6 +8,7 @@ import { summaryColumns } from "./restaurant-columns.server";
 import { ftsMatchingIds } from "./sql.server";
 
 export type RestaurantProfile = RestaurantSummary & {
+  cuisineStyleSlug: string | null;
   specialties: string | null;
   instagramHandle: string | null;
   hasInstagramEmbed: boolean;
@@ -18,6 +19,7 @@ export type RestaurantProfile = RestaurantSummary & {
 
 const profileColumns = {
   ...summaryColumns,
+  cuisineStyleSlug: restaurants.cuisineStyleSlug,
   specialties: restaurants.specialties,
   instagramHandle: restaurants.instagramHandle,
   hasInstagramEmbed: restaurants.hasInstagramEmbed,

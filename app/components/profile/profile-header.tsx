@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { asOfMonth } from "~/lib/as-of";
 import { BeenButton } from "~/components/saved/been-button";
 import { SaveButton } from "~/components/saved/save-button";
@@ -6,24 +5,14 @@ import { categoryPath, priceName } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
 import { slugify } from "~/lib/slug";
 import type { RestaurantProfile } from "~/models/profile.server";
+import { CategoryBadge, plain } from "./category-badge";
+import { CuisineBadge } from "./cuisine-badge";
 
-const badge = "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 transition-colors";
-const linked = `${badge} bg-white text-ink ring-stone-300 hover:ring-brand-700 hover:text-brand-700`;
-const plain = `${badge} bg-stone-100 text-stone-700 ring-stone-200`;
-
-/** A closed place is on none of its category pages any more, so its badges are plain text. */
-function CategoryBadge({ to, closed, children }: { to: string; closed: boolean; children: string }) {
-  return closed ? (
-    <span className={plain}>{children}</span>
-  ) : (
-    <Link to={to} className={linked}>
-      {children}
-    </Link>
-  );
-}
-
-/** Name, Save and Been, and badges linking to the restaurant's cuisine, neighborhood, occasion and price pages. */
-export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile }) {
+/**
+ * Name, Save and Been, and badges linking to the restaurant's cuisine (and style, where `stylePage`
+ * says it has its page), neighborhood, occasion and price pages.
+ */
+export function ProfileHeader({ restaurant, stylePage }: { restaurant: RestaurantProfile; stylePage: boolean }) {
   const occasion = restaurant.occasion || "Casual";
   const closed = restaurant.status === "closed";
   return (
@@ -38,9 +27,7 @@ export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile })
       <ClosedBanner restaurant={restaurant} />
       <ul aria-label="Categories" className="flex flex-wrap gap-2">
         <li>
-          <CategoryBadge to={categoryPath("cuisine", restaurant.cuisineSlug)} closed={closed}>
-            {restaurant.cuisine}
-          </CategoryBadge>
+          <CuisineBadge place={restaurant} stylePage={stylePage} closed={closed} />
         </li>
         <li>
           <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} closed={closed}>

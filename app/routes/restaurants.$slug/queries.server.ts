@@ -4,12 +4,14 @@ import { readOne } from "~/models/batch.server";
 import { openNeighboursRead } from "~/models/open-neighbours.server";
 import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
-import { cachedSourceLinks } from "~/services/data-cache.server";
+import { hasStylePage } from "~/lib/cuisine/style-pages";
+import { cachedCategoryCounts, cachedSourceLinks } from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
 
 /**
  * A profile and its list editions in one round trip (the data's as-of date at the head of that
- * batch, the badge links from memory or KV); for an unknown slug, the closest names instead.
+ * batch, the badge links and, for a place with a style, the style counts from memory or KV); for an
+ * unknown slug, the closest names instead.
  */
 export async function loadProfile(context: AppLoadContext, slug: string) {
   const { db } = context;
@@ -26,13 +28,16 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
       restaurant.status === "closed"
         ? await readOne(db, openNeighboursRead(db, restaurant.cuisineSlug, restaurant.slug))
         : [];
-    return { restaurant, featured, sources, neighbours, suggestions: [] };
+    const styleSlug = restaurant.status === "closed" ? null : restaurant.cuisineStyleSlug;
+    const stylePage = !!styleSlug && hasStylePage(styleSlug, (await cachedCategoryCounts(context, meta)).styles);
+    return { restaurant, featured, sources, neighbours, stylePage, suggestions: [] };
   }
   return {
     restaurant: null,
     featured: null,
     sources,
     neighbours: [],
+    stylePage: false,
     suggestions: await suggestRestaurants(db, slug),
   };
 }

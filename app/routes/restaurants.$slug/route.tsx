@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function RestaurantProfilePage() {
-  const { restaurant, featured, sources, neighbours, suggestions } = useLoaderData<typeof loader>();
+  const { restaurant, featured, sources, neighbours, stylePage, suggestions } = useLoaderData<typeof loader>();
   if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
   // A closed place is on no category page, and there is nothing left to book or visit.
   const closed = restaurant.status === "closed";
@@ -59,7 +59,7 @@ export default function RestaurantProfilePage() {
             { label: restaurant.name },
           ]}
         />
-        <ProfileHeader restaurant={restaurant} />
+        <ProfileHeader restaurant={restaurant} stylePage={stylePage} />
         <div className="grid gap-6 md:grid-cols-[1fr_340px] md:items-start">
           <div className="min-w-0 space-y-6">
             <TrustedListsBanner
