@@ -24,7 +24,7 @@ function StyleLinks({ family, styles }: { family: string; styles: CategoryCount[
           <Link
             to={categoryPath("cuisine", style.slug)}
             prefetch="intent"
-            className="inline-flex items-center gap-1.5 rounded-full bg-stone-50 py-0.5 pl-2.5 pr-1 text-xs font-semibold text-stone-800 ring-1 ring-stone-200 transition-colors hover:text-brand-700 hover:ring-brand-700"
+            className="inline-flex items-center gap-1.5 rounded-full bg-stone-50 py-1 pl-2.5 pr-1 text-xs font-semibold text-stone-800 ring-1 ring-stone-200 transition-colors hover:text-brand-700 hover:ring-brand-700"
           >
             {style.name}
             <CountPill count={style.count} className="bg-white text-stone-700" />
