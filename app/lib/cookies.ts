@@ -1,8 +1,24 @@
+import { parse } from "cookie";
+
+/**
+ * The request's cookies by name, as sent (the first of a repeated name), parsed by the package Remix's
+ * createCookie uses. For checks made before a cookie's signature is, or without one (the edge).
+ */
+function sentCookies(request: Request): Map<string, string> {
+  const header = request.headers.get("Cookie");
+  return new Map(header ? Object.entries(parse(header, { decode: (value) => value })) : []);
+}
+
 /** One cookie's raw value from the request, or null. */
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
+  return sentCookies(request).get(name) ?? null;
+}
+
+/** The same request without the named cookies. */
+export function withoutCookies(request: Request, names: readonly string[]): Request {
+  const kept = [...sentCookies(request)].filter(([name]) => !names.includes(name));
+  const headers = new Headers(request.headers);
+  if (kept.length) headers.set("Cookie", kept.map(([name, value]) => `${name}=${value}`).join("; "));
+  else headers.delete("Cookie");
+  return new Request(request, { headers });
 }

@@ -10,13 +10,14 @@ import {
   users,
 } from "~/db/schema.server";
 import { coalesce } from "./sql.server";
+import { runBatch } from "./batch.server";
 
 /**
  * A reset link proves the inbox, so it also confirms an unconfirmed address. Every session, every
  * other reset link and every pending confirmation (bound to an older password) ends with it.
  */
 export async function resetPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.batch([
+  await runBatch(db, [
     db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: coalesce<string>(users.emailVerifiedAt, new Date().toISOString()) })
@@ -29,7 +30,7 @@ export async function resetPassword(db: Db, userId: string, passwordHash: string
 
 /** A changed password ends every other session and voids any reset link mailed for the old one. */
 export async function changePassword(db: Db, userId: string, passwordHash: string, keepSessionId: string) {
-  await db.batch([
+  await runBatch(db, [
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
     db.delete(passwordResets).where(eq(passwordResets.userId, userId)),
@@ -57,7 +58,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<"deleted" |
     .returning({ id: users.id });
   if (!deleted) return "last-admin";
   // The foreign keys cascade these already; said again so no row outlives its account whatever the pragma.
-  await db.batch([
+  await runBatch(db, [
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
     db.delete(savedRestaurants).where(eq(savedRestaurants.userId, userId)),

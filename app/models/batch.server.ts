@@ -1,12 +1,17 @@
+import type { SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
+import { d1Statement } from "./sql.server";
 
 type Statement = BatchItem<"sqlite">;
 
-/** D1's atomic unit: every statement commits together or none does (D1 has no BEGIN). */
-export async function runBatch(db: Db, statements: Statement[]) {
+/**
+ * Writes in D1's atomic unit: every statement commits together, in order, or none does (D1 has no
+ * BEGIN). They go as D1 statements because drizzle's batch cannot carry a raw `sql` one with parameters.
+ */
+export async function runBatch(db: Db, statements: (D1PreparedStatement | SQLWrapper)[]): Promise<D1Result[]> {
   if (!statements.length) return [];
-  return db.batch(statements as [Statement, ...Statement[]]);
+  return db.$client.batch(statements.map((s) => ("getSQL" in s ? d1Statement(db, s) : s)));
 }
 
 export function chunk<T>(items: T[], size: number): T[][] {
@@ -50,10 +55,9 @@ export function pairRead<A, B, T>(first: Read<A>, second: Read<B>, combine: (a: 
 
 /** All the reads in one D1 round trip, each shaped from its own slice of the results. */
 export async function readTogether<R extends Read<unknown>[]>(db: Db, reads: [...R]): Promise<Values<R>> {
-  const results = await runBatch(
-    db,
-    reads.flatMap((read) => read.statements),
-  );
+  const statements = reads.flatMap((read) => read.statements);
+  // drizzle's batch, unlike D1's, shapes each query's rows as its select says.
+  const results = statements.length ? await db.batch(statements as [Statement, ...Statement[]]) : [];
   let offset = 0;
   return reads.map((read) => read.shape(results.slice(offset, (offset += read.statements.length)))) as Values<R>;
 }

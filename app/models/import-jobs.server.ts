@@ -5,6 +5,7 @@ import { currentDataVersion } from "./data-version.server";
 import { jobClaimed } from "./guards.server";
 import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
 import { coalesce, d1Statement, plusOne, sqliteNow } from "./sql.server";
+import { runBatch } from "./batch.server";
 
 export type ImportJob = typeof importJobs.$inferSelect;
 export type ImportResultLevel = "success" | "warning" | "error";
@@ -88,7 +89,7 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
     .update(importJobs)
     .set({ status: "failed", finishedAt: now(), resultLevel: "error", message: message(job) })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, RUNNING)));
-  await db.$client.batch([d1Statement(db, failed), clearJobStagingStatement(db, id)]);
+  await runBatch(db, [d1Statement(db, failed), clearJobStagingStatement(db, id)]);
 }
 
 /**
@@ -112,7 +113,7 @@ export async function failStaleImports(db: Db, nowMs = Date.now()): Promise<numb
     .select({ id: importJobs.id })
     .from(importJobs)
     .where(inArray(importJobs.status, ["failed", "done", "discarded"]));
-  const [failed] = await db.$client.batch([
+  const [failed] = await runBatch(db, [
     d1Statement(
       db,
       db

@@ -8,6 +8,7 @@ import { jobClaimed } from "./guards.server";
 import { MAX_REJECTED_ROWS, type ImportResult } from "./import-jobs.server";
 import type { JobScope } from "./import-staging.server";
 import { d1Statement, sqliteNow } from "./sql.server";
+import { runBatch } from "./batch.server";
 
 /**
  * A job stops at 'ready' with its preview: its staged rows, and an edition's draft and counts, wait
@@ -85,7 +86,7 @@ export async function discardImport(db: Db, id: string, attempt: number, list: L
   if (meta.changes === 0) return false;
   await db.delete(importStaging).where(eq(importStaging.jobId, id));
   while ((await sweepEntriesStatement(db, id, 5_000).run()).meta.changes > 0);
-  await db.$client.batch([...sweepEditionsStatements(db, id), ...(list ? [emptyListStatement(db, list)] : [])]);
+  await runBatch(db, [...sweepEditionsStatements(db, id), ...(list ? [emptyListStatement(db, list)] : [])]);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { passwordResets } from "~/db/schema.server";
+import { runBatch } from "./batch.server";
 
 /** A new reset link's row; the user's expired ones go in the same batch. */
 export async function createPasswordReset(
@@ -8,7 +9,7 @@ export async function createPasswordReset(
   values: { id: string; userId: string; expiresAt: number },
   nowMs = Date.now(),
 ): Promise<void> {
-  await db.batch([
+  await runBatch(db, [
     db.delete(passwordResets).where(and(eq(passwordResets.userId, values.userId), lt(passwordResets.expiresAt, nowMs))),
     db.insert(passwordResets).values({ ...values, createdAt: nowMs }),
   ]);

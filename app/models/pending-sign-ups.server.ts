@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pendingSignUps, users } from "~/db/schema.server";
+import { runBatch } from "./batch.server";
 
 type PendingSignUp = { id: string; userId: string; passwordHash: string };
 
@@ -11,7 +12,7 @@ export async function createPendingSignUp(
   expiredBeforeMs: number,
 ): Promise<PendingSignUp> {
   const row = { id: crypto.randomUUID(), ...values, createdAt: Date.now() };
-  await db.batch([
+  await runBatch(db, [
     db
       .delete(pendingSignUps)
       .where(and(eq(pendingSignUps.userId, values.userId), lt(pendingSignUps.createdAt, expiredBeforeMs))),

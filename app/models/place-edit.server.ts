@@ -6,6 +6,7 @@ import { recordDataChangeWhile } from "./data-changes.server";
 import { bumpDataVersionWhile } from "./data-version.server";
 import type { RowGuard } from "./guards.server";
 import { coalesce, d1Statement } from "./sql.server";
+import { runBatch } from "./batch.server";
 
 const editableColumns = {
   slug: restaurants.slug,
@@ -82,7 +83,7 @@ export async function saveCorrection(db: Db, { slug, loadedAt, set, now, change 
     .set({ ...set, updatedAt: now })
     .where(guard.where)
     .returning({ slug: restaurants.slug });
-  const results = await db.$client.batch([
+  const results = await runBatch(db, [
     bumpDataVersionWhile(db, guard),
     recordDataChangeWhile(db, guard, { changedAt: now, ...change }),
     d1Statement(db, update),

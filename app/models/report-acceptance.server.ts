@@ -6,6 +6,7 @@ import { recordDataChangeWhile } from "./data-changes.server";
 import { bumpDataVersionWhile } from "./data-version.server";
 import { guardHolds, reportOpen } from "./guards.server";
 import { allRows, d1Statement, jsonEach, jsonField } from "./sql.server";
+import { runBatch } from "./batch.server";
 
 type Acceptance = {
   reportId: number;
@@ -45,7 +46,7 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
     .set({ status: "accepted", resolvedAt: now, resolvedBy: adminId })
     .where(reportOpen(reportId).where)
     .returning({ id: reports.id });
-  const results = await db.$client.batch([...dataChange, d1Statement(db, accepted)]);
+  const results = await runBatch(db, [...dataChange, d1Statement(db, accepted)]);
   return results[results.length - 1].results.length > 0;
 }
 

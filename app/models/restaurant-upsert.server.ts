@@ -3,7 +3,7 @@ import type { SQLiteInsertSelectQueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { RestaurantRow } from "~/lib/restaurant-record";
-import { chunk } from "./batch.server";
+import { chunk, runBatch } from "./batch.server";
 import { allRows, changedOnly, d1Statement, insertedRow, jsonEach, jsonField, sqliteNow } from "./sql.server";
 
 /** Rows per statement: one JSON parameter carries them, so D1's 100-bound-parameter limit never binds. */
@@ -62,7 +62,7 @@ export async function upsertRestaurants(db: Db, rows: RestaurantRow[]): Promise<
   let changed = 0;
   for (const group of chunk(chunk(rows, ROWS_PER_STATEMENT), STATEMENTS_PER_BATCH)) {
     const statements = group.map((part) => upsertRowsStatement(db, part));
-    const results = await db.$client.batch(statements);
+    const results = await runBatch(db, statements);
     for (const result of results) changed += result.results.length;
   }
   return changed;

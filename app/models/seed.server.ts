@@ -77,7 +77,7 @@ export async function seedDataset(db: Db, data: Dataset) {
   await writeSources(db, data.sources);
   const changedRestaurants = await upsertRestaurants(db, toPlaceRows(data.restaurants));
   // Entries, accepted closures, then every count from them, in one batch: no reader sees them apart.
-  const evidence = await db.$client.batch([
+  const evidence = await runBatch(db, [
     ...writeEditionStatements(db, toEditionRecords(data.lists, data.restaurants)),
     reapplyStatusChangesStatement(db),
     recomputeCountsStatement(db),

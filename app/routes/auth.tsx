@@ -16,7 +16,6 @@ import { signUp, SIGN_UP_SUCCESS } from "~/services/account.server";
 import { getCurrentUser, startSession } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { signIn } from "~/services/sign-in.server";
-import { ThrottledError } from "~/services/throttle.server";
 import { noStoreHeaders } from "~/services/no-store.server";
 
 type AuthActionData = { intent: "signin" | "signup"; error?: string; message?: string; email?: string };
@@ -67,9 +66,9 @@ async function signUpAction(request: Request, context: ActionFunctionArgs["conte
   const invalid = validateSignUp(fields);
   if (invalid) return fail(invalid, 400);
   try {
-    await signUp(request, context, fields);
+    const throttled = await signUp(request, context, fields);
+    if (throttled) return fail(throttled.message, 429);
   } catch (error) {
-    if (error instanceof ThrottledError) return fail(error.message, 429);
     console.error("sign-up mail failed", error);
     return fail("We couldn't send the confirmation email. Please try again in a few minutes.", 503);
   }

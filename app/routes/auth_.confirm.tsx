@@ -6,7 +6,6 @@ import { SubmitButton } from "~/components/auth/submit-button";
 import { confirmEmail, resendConfirmation, RESEND_SUCCESS, type ConfirmationResult } from "~/services/account.server";
 import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/services/form.server";
-import { ThrottledError } from "~/services/throttle.server";
 import { noStoreHeaders } from "~/services/no-store.server";
 
 export const headers = noStoreHeaders;
@@ -47,12 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  try {
-    await resendConfirmation(request, context, String(form.get("email") ?? ""));
-  } catch (error) {
-    if (error instanceof ThrottledError) return data({ error: error.message, message: null }, { status: 429 });
-    throw error;
-  }
+  const throttled = await resendConfirmation(request, context, String(form.get("email") ?? ""));
+  if (throttled) return data({ error: throttled.message, message: null }, { status: 429 });
   // Its own status: otherwise the page's answer would be the loader's verdict on the old token (400).
   return data({ error: null, message: RESEND_SUCCESS }, { status: 200 });
 }

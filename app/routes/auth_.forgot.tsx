@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/services/form.server";
 import { noStoreHeaders } from "~/services/no-store.server";
 import { requestPasswordReset, RESET_REQUESTED } from "~/services/password-reset.server";
-import { ThrottledError } from "~/services/throttle.server";
 
 export const headers = noStoreHeaders;
 
@@ -27,10 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!email.trim()) return fail(AUTH_MESSAGES.missingFields, 400);
   if (!isValidEmail(email)) return fail(AUTH_MESSAGES.invalidEmail, 400);
   try {
-    await requestPasswordReset(request, context, email);
+    const throttled = await requestPasswordReset(request, context, email);
+    if (throttled) return fail(throttled.message, 429, { "Retry-After": String(throttled.retryAfterSeconds) });
   } catch (error) {
-    if (error instanceof ThrottledError)
-      return fail(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
     console.error("password-reset mail failed", error);
     return fail("We couldn't send the email. Please try again in a few minutes.", 503);
   }

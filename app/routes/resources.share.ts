@@ -11,19 +11,17 @@ import { newShareCode, sharePath } from "~/lib/share-code";
 import { readSlugList } from "~/lib/slug-list-schema";
 import { createSharedList } from "~/models/shared-lists.server";
 import { readSlugsBody } from "~/services/form.server";
-import { clientAddress, ThrottledError, throttleShare } from "~/services/throttle.server";
+import { clientAddress, throttleShare } from "~/services/throttle.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = readSlugList(await readSlugsBody(request));
   if ("error" in input) return Response.json({ error: input.error }, { status: 400, headers: PRIVATE });
-  try {
-    await throttleShare(context.db, clientAddress(request, context.cloudflare.env));
-  } catch (error) {
-    if (!(error instanceof ThrottledError)) throw error;
-    const headers = { ...PRIVATE, "Retry-After": String(error.retryAfterSeconds) };
-    return Response.json({ error: error.message }, { status: 429, headers });
+  const throttled = await throttleShare(context.db, clientAddress(request, context.cloudflare.env));
+  if (throttled) {
+    const headers = { ...PRIVATE, "Retry-After": String(throttled.retryAfterSeconds) };
+    return Response.json({ error: throttled.message }, { status: 429, headers });
   }
   const code = newShareCode();
   const size = await createSharedList(context.db, code, input.slugs);

@@ -6,7 +6,7 @@ import { listSlugs } from "~/models/user-lists.server";
 import { findUserByEmail } from "~/models/users.server";
 import { currentSessionId } from "./auth.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { clientAddress, forgiveSignIn, throttleSignIn, ThrottledError } from "./throttle.server";
+import { clientAddress, forgiveSignIn, throttleSignIn } from "./throttle.server";
 
 type Me = { id: string; email: string };
 /** What an account action answers: a message to show, or an error with its status. */
@@ -32,12 +32,8 @@ export async function changeMyPassword(
   const invalid = current ? validateNewPassword(fields) : AUTH_MESSAGES.missingFields;
   if (invalid) return refuse(invalid, 400);
   const client = clientAddress(request, context.cloudflare.env);
-  try {
-    await throttleSignIn(context.db, me.email, client);
-  } catch (error) {
-    if (error instanceof ThrottledError) return refuse(error.message, 429);
-    throw error;
-  }
+  const throttled = await throttleSignIn(context.db, me.email, client);
+  if (throttled) return refuse(throttled.message, 429);
   const user = await findUserByEmail(context.db, me.email);
   if (!user || !(await verifyPassword(current, user.passwordHash)))
     return refuse("Your current password is not right.", 400);

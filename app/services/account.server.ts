@@ -12,7 +12,7 @@ import {
 import { createMailer } from "./mailer.server";
 import { hashPassword } from "./password.server";
 import { sessionSecret } from "./session.server";
-import { clientAddress, throttleMail } from "./throttle.server";
+import { clientAddress, throttleMail, type Throttled } from "./throttle.server";
 
 export const SIGN_UP_SUCCESS = "Check your email for the confirmation link!";
 export const RESEND_SUCCESS = "If that account still needs confirming, we've sent a new link. Check your email.";
@@ -22,29 +22,42 @@ export const RESEND_SUCCESS = "If that account still needs confirming, we've sen
  * link, bound to the password this sign-up chose. An address with an account, confirmed or not, gets
  * a "someone tried to create an account" note with sign-in and reset links instead, so a second
  * sign-up can never mail the owner a link that would confirm someone else's password. The hash is
- * computed either way.
+ * computed either way. Null once the mail is sent; the refusal when the mail limits are reached.
  */
-export async function signUp(request: Request, context: AppLoadContext, fields: { email: string; password: string }) {
+export async function signUp(
+  request: Request,
+  context: AppLoadContext,
+  fields: { email: string; password: string },
+): Promise<Throttled | null> {
   const { db } = context;
   const email = normalizeEmail(fields.email);
-  await throttleMail(db, email, clientAddress(request, context.cloudflare.env));
+  const throttled = await throttleMail(db, email, clientAddress(request, context.cloudflare.env));
+  if (throttled) return throttled;
   const passwordHash = await hashPassword(fields.password);
   if (await findUserByEmail(db, email)) {
     const origin = new URL(request.url).origin;
     const links = { signIn: `${origin}/auth`, reset: `${origin}/auth/forgot` };
-    return createMailer(context.cloudflare.env).send(signUpAttemptMail(email, links));
+    await createMailer(context.cloudflare.env).send(signUpAttemptMail(email, links));
+    return null;
   }
   const user = await createUser(db, { email, passwordHash });
   await sendConfirmation(request, context, email, { userId: user.id, passwordHash });
+  return null;
 }
 
 /** "Send me a new link": only an unconfirmed account gets one, and the answer never says which. */
-export async function resendConfirmation(request: Request, context: AppLoadContext, rawEmail: string) {
+export async function resendConfirmation(
+  request: Request,
+  context: AppLoadContext,
+  rawEmail: string,
+): Promise<Throttled | null> {
   const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) return;
-  await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
+  if (!isValidEmail(email)) return null;
+  const throttled = await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
+  if (throttled) return throttled;
   const user = await findUserByEmail(context.db, email);
   if (user && !user.emailVerifiedAt) await sendConfirmation(request, context, email, confirmsStoredPassword(user));
+  return null;
 }
 
 /** A link for the password the account already has (a resend, or the right password at sign-in). */

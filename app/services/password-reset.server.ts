@@ -7,22 +7,28 @@ import { passwordResetMail } from "./account-mail.server";
 import { createMailer } from "./mailer.server";
 import { hashPassword } from "./password.server";
 import { hashSessionToken, newSessionToken } from "./session.server";
-import { clientAddress, throttleMail } from "./throttle.server";
+import { clientAddress, throttleMail, type Throttled } from "./throttle.server";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const RESET_REQUESTED = "If an account uses that address, we've sent it a link to choose a new password.";
 
 /**
- * Counted against the mail limits and answered the same whether or not the address has an account.
+ * Counted against the mail limits (their refusal is returned) and answered the same whether or not the
+ * address has an account.
  * The link carries a random token; D1 keeps only its digest, as it does for sessions.
  */
-export async function requestPasswordReset(request: Request, context: AppLoadContext, rawEmail: string) {
+export async function requestPasswordReset(
+  request: Request,
+  context: AppLoadContext,
+  rawEmail: string,
+): Promise<Throttled | null> {
   const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) return;
-  await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
+  if (!isValidEmail(email)) return null;
+  const throttled = await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
+  if (throttled) return throttled;
   const user = await findUserByEmail(context.db, email);
-  if (!user) return;
+  if (!user) return null;
   const token = newSessionToken();
   await createPasswordReset(context.db, {
     id: await hashSessionToken(token),
@@ -31,6 +37,7 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   });
   const link = `${new URL(request.url).origin}/auth/reset?token=${encodeURIComponent(token)}`;
   await createMailer(context.cloudflare.env).send(passwordResetMail(email, link));
+  return null;
 }
 
 /** Whether a link still works (unused and unexpired), before its form is shown. */

@@ -5,7 +5,7 @@ import { normalizeEmail, validateSignIn } from "~/lib/auth-validation";
 import { findUserByEmail, setPasswordHash } from "~/models/users.server";
 import { confirmsStoredPassword, sendConfirmation } from "./account.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn, ThrottledError } from "./throttle.server";
+import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn } from "./throttle.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_NOT_CONFIRMED = "Please confirm your email address first. We've sent you a new confirmation link.";
@@ -38,12 +38,8 @@ async function verifyCredentials(context: AppLoadContext, request: Request, form
   const invalid = validateSignIn(fields);
   if (invalid) return refuse(invalid, 400);
   const email = normalizeEmail(fields.email);
-  try {
-    await throttleSignIn(db, email, clientAddress(request, context.cloudflare.env));
-  } catch (error) {
-    if (error instanceof ThrottledError) return refuse(error.message, 429);
-    throw error;
-  }
+  const throttled = await throttleSignIn(db, email, clientAddress(request, context.cloudflare.env));
+  if (throttled) return refuse(throttled.message, 429);
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(fields.password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!user || !matches) return refuse(INVALID_CREDENTIALS, 401);
@@ -63,10 +59,6 @@ async function resendQuietly(
   email: string,
   user: { id: string; passwordHash: string },
 ) {
-  try {
-    await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
-    await sendConfirmation(request, context, email, confirmsStoredPassword(user));
-  } catch (error) {
-    if (!(error instanceof ThrottledError)) throw error;
-  }
+  if (await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env))) return;
+  await sendConfirmation(request, context, email, confirmsStoredPassword(user));
 }

@@ -23,14 +23,8 @@ const REPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 /** Each share link is a row kept for good: a person shares a few lists an hour, a script thousands. */
 const SHARE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
-export class ThrottledError extends Error {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A limit's refusal: an expected answer, so a value the caller returns as its own, never an exception. */
+export type Throttled = { message: string; retryAfterSeconds: number };
 
 const IP_ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
 
@@ -45,15 +39,13 @@ export function clientAddress(request: Request, env: { TRUSTED_CLIENT_IP_HEADER?
   return value && IP_ADDRESS.test(value) ? value.toLowerCase() : "untrusted";
 }
 
-export async function throttleSignIn(db: Db, email: string, client: string, nowMs = Date.now()): Promise<void> {
+export async function throttleSignIn(db: Db, email: string, client: string, nowMs = Date.now()) {
   const { accountClient, client: perClient } = SIGN_IN_LIMITS;
   const results = await Promise.all([
     hitRateLimit(db, accountClientKey(email, client), accountClient.limit, accountClient.windowSeconds, nowMs),
     hitRateLimit(db, `signin:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
-  const refused = results.find((r) => !r.allowed);
-  if (refused)
-    throw new ThrottledError(refused.retryAfterSeconds, tooManyMessage("sign-in attempts", refused.retryAfterSeconds));
+  return refusal(results, "sign-in attempts");
 }
 
 /** A successful sign-in forgives this client's earlier failures on the account. */
@@ -63,38 +55,32 @@ export function forgiveSignIn(db: Db, email: string, client: string): Promise<vo
 
 const accountClientKey = (email: string, client: string) => `signin:account:${email}:client:${client}`;
 
-export async function throttleMail(db: Db, email: string, client: string, nowMs = Date.now()): Promise<void> {
+export async function throttleMail(db: Db, email: string, client: string, nowMs = Date.now()) {
   const { addressClient, client: perClient } = MAIL_LIMITS;
   const results = await Promise.all([
     hitRateLimit(db, `mail:address:${email}:client:${client}`, addressClient.limit, addressClient.windowSeconds, nowMs),
     hitRateLimit(db, `mail:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
-  const refused = results.find((r) => !r.allowed);
-  if (refused)
-    throw new ThrottledError(refused.retryAfterSeconds, tooManyMessage("requests", refused.retryAfterSeconds));
+  return refusal(results, "requests");
 }
 
 /** Counts a report about to be stored; a form that fails validation stores nothing and is not counted. */
-export async function throttleReport(db: Db, client: string, nowMs = Date.now()): Promise<void> {
-  const result = await hitRateLimit(
-    db,
-    `report:client:${client}`,
-    REPORT_LIMIT.limit,
-    REPORT_LIMIT.windowSeconds,
-    nowMs,
-  );
-  if (!result.allowed)
-    throw new ThrottledError(result.retryAfterSeconds, tooManyMessage("reports", result.retryAfterSeconds));
+export async function throttleReport(db: Db, client: string, nowMs = Date.now()) {
+  const { limit, windowSeconds } = REPORT_LIMIT;
+  return refusal([await hitRateLimit(db, `report:client:${client}`, limit, windowSeconds, nowMs)], "reports");
 }
 
 /** Counts a share link about to be made; a malformed request is refused before it is counted. */
-export async function throttleShare(db: Db, client: string, nowMs = Date.now()): Promise<void> {
-  const result = await hitRateLimit(db, `share:client:${client}`, SHARE_LIMIT.limit, SHARE_LIMIT.windowSeconds, nowMs);
-  if (!result.allowed)
-    throw new ThrottledError(result.retryAfterSeconds, tooManyMessage("share links", result.retryAfterSeconds));
+export async function throttleShare(db: Db, client: string, nowMs = Date.now()) {
+  const { limit, windowSeconds } = SHARE_LIMIT;
+  return refusal([await hitRateLimit(db, `share:client:${client}`, limit, windowSeconds, nowMs)], "share links");
 }
 
-function tooManyMessage(what: string, retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/** The first limit reached, or null when every one allows the request. */
+function refusal(results: { allowed: boolean; retryAfterSeconds: number }[], what: string): Throttled | null {
+  const refused = results.find((r) => !r.allowed);
+  if (!refused) return null;
+  const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+  const message = `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return { message, retryAfterSeconds: refused.retryAfterSeconds };
 }

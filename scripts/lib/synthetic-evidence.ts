@@ -1,7 +1,7 @@
 import { editionsFromClaims } from "./claimed-editions";
 import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { Db } from "~/db/client.server";
-import { chunk } from "~/models/batch.server";
+import { chunk, runBatch } from "~/models/batch.server";
 import { editionStatements, entryStatements } from "~/models/edition-rows.server";
 import { recomputeCountsStatement, toEditionRecords } from "~/models/evidence.server";
 
@@ -21,11 +21,14 @@ export async function loadSyntheticEvidence(db: Db, restaurants: RestaurantInput
     current.map((edition) => ({ ...edition, edition: year, published: `${year}-01`, url: `${edition.url}/${year}` })),
   );
   const editions = toEditionRecords([...past, ...current]);
-  await db.$client.batch(editions.flatMap((e) => editionStatements(db, e)));
+  await runBatch(
+    db,
+    editions.flatMap((e) => editionStatements(db, e)),
+  );
   for (const part of chunk(
     editions.flatMap((e) => entryStatements(db, e)),
     10,
   ))
-    await db.$client.batch(part);
+    await runBatch(db, part);
   await recomputeCountsStatement(db).run();
 }

@@ -34,6 +34,16 @@ describe("the account page", () => {
     expect(await (await get("/", cookie)).text()).toContain('href="/account"');
   });
 
+  it("holds guesses at the current password to the sign-in limits: the sixth wrong try in a row is refused with 429", async () => {
+    const { cookie } = await signedInAs("guessed@example.com");
+    const guess = () =>
+      change(cookie, { currentPassword: "a-guess-1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many sign-in attempts.");
+  });
+
   it("changes the password only with the current one, and signs out every other session", async () => {
     const { cookie } = await signedInAs("changer@example.com");
     const other = await signIn("changer@example.com");

@@ -217,7 +217,7 @@ describe("D1 sessions", () => {
     await createAccount("reader@example.com");
     const signIn = await post("/auth", { intent: "signin", email: "reader@example.com", password: PASSWORD });
     const bookmark = signIn.headers.getSetCookie().find((c) => c.startsWith("__d1b="));
-    expect(bookmark).toMatch(/^__d1b=[0-9a-f-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(bookmark).toMatch(/^__d1b=[0-9a-f-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const refused = await post("/auth", {
       intent: "signin",
       email: "reader@example.com",

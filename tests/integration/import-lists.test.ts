@@ -68,7 +68,9 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     const version = await dataVersion();
     const broken = await queuedJob("restaurants", "broken.csv", unterminated, "replace");
     const noName = await queuedJob("restaurants", "columns.csv", "title,cuisine\nBestia,Italian\n", "replace");
-    await deliverAndApply([broken, noName]);
+    const badJson = await queuedJob("restaurants", "list.json", '[{"name": "Bestia"},\n {"name": Kato}]', "replace");
+    const notArray = await queuedJob("restaurants", "list.json", '{"name": "Bestia"}', "replace");
+    await deliverAndApply([broken, noName, badJson, notArray]);
     expect(await job(broken)).toMatchObject({
       status: "failed",
       message: "Error processing file: A quoted field starting on line 2 never closes.",
@@ -76,6 +78,11 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
     expect((await job(noName)).message).toBe(
       "Error processing file: the file has no 'Restaurant Name' column. Nothing was changed.",
     );
+    expect(await job(badJson)).toMatchObject({ status: "failed" });
+    expect((await job(badJson)).message).toMatch(
+      /^Error processing file: The JSON file cannot be read \(.*Kato.*\)\.$/s,
+    );
+    expect((await job(notArray)).message).toBe("Error processing file: The JSON file must be an array of restaurants.");
     expect(await rows("SELECT count(*) AS n FROM restaurants")).toEqual([{ n: 6 }]);
     expect(await dataVersion()).toBe(version);
   });

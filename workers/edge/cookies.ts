@@ -1,4 +1,4 @@
-import { readCookie } from "~/lib/cookies";
+import { readCookie, withoutCookies } from "~/lib/cookies";
 
 const SESSION_COOKIES = ["session", "__Host-session"];
 
@@ -12,12 +12,5 @@ export function hasSessionCookie(request: Request): boolean {
 
 /** The same request without its sign-in cookies, for rendering the anonymous page it gets instead. */
 export function withoutSessionCookie(request: Request): Request {
-  const kept = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .filter((pair) => !SESSION_COOKIES.includes(pair.split("=")[0]!.trim()))
-    .join(";");
-  const headers = new Headers(request.headers);
-  if (kept.trim()) headers.set("Cookie", kept);
-  else headers.delete("Cookie");
-  return new Request(request, { headers });
+  return withoutCookies(request, SESSION_COOKIES);
 }

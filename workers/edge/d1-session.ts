@@ -1,3 +1,4 @@
+import { serialize } from "cookie";
 import type { MiddlewareHandler } from "hono";
 import { createDb, type Db } from "~/db/client.server";
 import { isLocalRequest } from "~/services/session.server";
@@ -20,8 +21,14 @@ export function readBookmark(request: Request): string | null {
 }
 
 function bookmarkCookie(request: Request, bookmark: string): string {
-  const secure = isLocalRequest(request) ? "" : "; Secure";
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  const secure = !isLocalRequest(request);
+  return serialize(BOOKMARK_COOKIE, bookmark, {
+    path: "/",
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { JobScope } from "~/models/import-staging.server";
 import { yieldToRequests } from "./pause";
 import { sweepLeftovers } from "./sweep";
+import { runBatch } from "~/models/batch.server";
 
 /** Staged rows per draft step, and restaurant ids per counting step: steps short enough that requests get in between. */
 const ROWS_PER_STEP = 1_000;
@@ -22,9 +23,9 @@ const IDS_PER_STEP = 2_000;
  */
 export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMeta, staged: number) {
   await sweepLeftovers(db, scope.jobId);
-  await db.$client.batch(openDraftStatements(db, scope, meta));
+  await runBatch(db, openDraftStatements(db, scope, meta));
   for (let from = 0; from < staged; from += ROWS_PER_STEP) {
-    await db.$client.batch(draftEntriesStatements(db, scope, meta, from, from + ROWS_PER_STEP));
+    await runBatch(db, draftEntriesStatements(db, scope, meta, from, from + ROWS_PER_STEP));
     await yieldToRequests();
   }
   const range = await affectedIdRange(db, scope, meta);

@@ -1,6 +1,6 @@
 import type { SourceRecord } from "~/lib/csv/headers";
 import type { FileFormat } from "~/lib/csv/import-kinds";
-import { jsonItemToRecord } from "~/lib/csv/json-array";
+import { jsonRecords } from "~/lib/csv/json-array";
 import { createRecordReader } from "~/lib/csv/record-reader";
 import { MESSAGES } from "~/lib/csv/import-messages";
 import { ImportFileError } from "./importer";
@@ -35,10 +35,7 @@ export function r2Source(bucket: R2Bucket, key: string, format: FileFormat): Rec
 export function arraySource(items: readonly unknown[]): RecordSource {
   return {
     async *batches() {
-      const records = items.map(
-        (value, index) => jsonItemToRecord({ line: index + 1, value }) ?? { line: index + 1, values: {} },
-      );
-      yield { records, headers: null };
+      yield { records: jsonRecords(items), headers: null };
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   type JobScope,
   type StagedRow,
 } from "~/models/import-staging.server";
-import { chunk } from "~/models/batch.server";
+import { chunk, runBatch } from "~/models/batch.server";
 import { ImportFileError, plural, type Importer, type ImportOutcome, type ImportSummary } from "./importer";
 import { yieldToRequests } from "./pause";
 import { countRecords, inChunks, type RecordSource } from "./record-source";
@@ -69,7 +69,8 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
     rejected: outcome.rejected,
   };
   const ready = outcome.preview && { ...outcome.preview, done: outcome.message };
-  const results = await db.$client.batch(
+  const results = await runBatch(
+    db,
     ready
       ? [previewReadyStatement(db, scope, result, ready)]
       : [clearOwnStagingStatement(db, scope), finishImportStatement(db, scope, result)],
@@ -112,7 +113,7 @@ async function stageRows(
     // A strict import that has already failed keeps reading only to report every bad row.
     const stage = importer.strict && summary.rejectedCount > 0 ? [] : rows;
     summary.staged += stage.length;
-    await db.$client.batch([
+    await runBatch(db, [
       ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => stageRowsStatement(db, scope, part)),
       progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
     ]);

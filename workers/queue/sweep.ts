@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { sweepEditionsStatements, sweepEntriesStatement } from "~/models/edition-sweep.server";
 import { yieldToRequests } from "./pause";
+import { runBatch } from "~/models/batch.server";
 
 const ENTRIES_PER_STEP = 5_000;
 
@@ -14,5 +15,5 @@ export async function sweepLeftovers(db: Db, jobId: string | null = null): Promi
     if (meta.changes === 0) break;
     await yieldToRequests();
   }
-  await db.$client.batch(sweepEditionsStatements(db, jobId));
+  await runBatch(db, sweepEditionsStatements(db, jobId));
 }

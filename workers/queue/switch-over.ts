@@ -8,6 +8,7 @@ import { clearOwnStagingStatement } from "~/models/import-staging.server";
 import type { Env } from "../load-context";
 import { importerFor } from "./apply-import";
 import { sweepLeftovers } from "./sweep";
+import { runBatch } from "~/models/batch.server";
 
 /**
  * Applies a job an admin approved, in ONE D1 batch: claim it (only while the data version is the
@@ -25,7 +26,7 @@ export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
     rowsTotal: job.rowsTotal,
     rejected: view.rejected,
   };
-  const [claim] = await db.$client.batch([
+  const [claim] = await runBatch(db, [
     switchOverClaimStatement(db, scope),
     ...bumpDataVersionStatements(db, scope),
     ...importerFor(job).switchOver(db, scope),

@@ -1,3 +1,4 @@
+import { DOMParser } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
 import { changesFeed } from "./feed";
 import { readChangeSummary } from "./summary";
@@ -35,5 +36,23 @@ describe("the changes feed", () => {
     }));
     expect(changesFeed("https://laeats.example", changes, 2).match(/<entry>/g)).toHaveLength(2);
     expect(changesFeed("https://laeats.example", [])).not.toContain("1970");
+  });
+
+  it("stays well-formed XML when a restaurant's or a list's name carries a character XML forbids", () => {
+    const change = {
+      anchor: "e1",
+      changedAt: "2026-11-23T00:00:00.000Z",
+      summary: { ...summary("Eater\u0001 LA"), named: [{ slug: "bestia", name: "Bes\u0007tia & <Co>" }] },
+    };
+    const xml = changesFeed("https://laeats.example", [change]);
+    const strict = new DOMParser({
+      onError: (level, message) => {
+        if (level !== "warning") throw new Error(message);
+      },
+    });
+    const feed = strict.parseFromString(xml, "text/xml");
+    const content = feed.getElementsByTagName("content")[0]?.textContent ?? "";
+    expect(content).toContain("Bestia &amp; &lt;Co&gt;");
+    expect([...xml].filter((c) => c < " " && !"\t\n\r".includes(c))).toEqual([]);
   });
 });

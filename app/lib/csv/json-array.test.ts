@@ -1,39 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { createJsonArrayParser, JsonArraySyntaxError } from "./json-array";
-import { readRecords } from "./record-reader";
+import { JsonArraySyntaxError } from "./json-array";
+import { createRecordReader, readRecords } from "./record-reader";
 
-function parse(text: string, size = text.length) {
-  const parser = createJsonArrayParser();
-  const items = [];
-  for (let i = 0; i < text.length; i += size) items.push(...parser.push(text.slice(i, i + size)));
-  return [...items, ...parser.end()];
-}
+const readJson = (text: string) => readRecords(text, "json");
 
-describe("the incremental JSON array reader", () => {
-  const text =
-    '[\n  {"name": "A, \\"quoted\\" ]", "sources": ["x", "y"]},\n  {"name": "B", "nested": {"a": [1, 2]}}\n]\n';
-
-  it("returns each item with the line it starts on, however the text is chunked", () => {
-    const whole = parse(text);
+describe("a JSON upload's rows", () => {
+  it("are the array's items, numbered by their place in it, however the text is chunked", () => {
+    const text =
+      '\uFEFF[\n  {"name": "A, \\"quoted\\" ]", "sources": ["x", "y"]},\n  "not an object",\n  {"name": "B"}\n]\n';
+    const whole = readJson(text);
     expect(whole).toEqual([
-      { line: 2, value: { name: 'A, "quoted" ]', sources: ["x", "y"] } },
-      { line: 3, value: { name: "B", nested: { a: [1, 2] } } },
+      { line: 1, values: { name: 'A, "quoted" ]', sources: "x, y" } },
+      { line: 2, values: {} },
+      { line: 3, values: { name: "B" } },
     ]);
-    for (const size of [1, 2, 5, 13]) expect(parse(text, size)).toEqual(whole);
+    const reader = createRecordReader("json");
+    const pushed = [...text].flatMap((c) => reader.push(c));
+    expect([...pushed, ...reader.end()]).toEqual(whole);
   });
 
-  it("accepts an empty array and refuses what is not an array", () => {
-    expect(parse(" [ ] ")).toEqual([]);
-    expect(() => parse('{"name": "A"}')).toThrow(JsonArraySyntaxError);
-    expect(() => parse('[{"name": "A"},]')).toThrow(JsonArraySyntaxError);
-    expect(() => parse('[{"name": "A"}')).toThrow("ends before");
-    expect(() => parse('[{"name": A}]')).toThrow("line 1");
-    expect(() => parse("[] []")).toThrow(JsonArraySyntaxError);
+  it("take CSV-style keys, 'A, B' lists and numbers as text", () => {
+    expect(readJson('[{"Restaurant Name": "A", "instagramHandle": "@a", "sources": ["x", "y"], "lat": 34}]')).toEqual([
+      { line: 1, values: { "restaurant name": "A", instagramhandle: "@a", sources: "x, y", lat: "34" } },
+    ]);
+    expect(readJson(" [ ] ")).toEqual([]);
   });
 
-  it("turns items into rows with CSV-style keys and 'A, B' lists", () => {
-    expect(
-      readRecords('[{"Restaurant Name": "A", "instagramHandle": "@a", "sources": ["x", "y"], "lat": 34}]', "json"),
-    ).toEqual([{ line: 1, values: { "restaurant name": "A", instagramhandle: "@a", sources: "x, y", lat: "34" } }]);
+  it("refuse a file that is not a JSON array with a message saying so", () => {
+    expect(() => readJson('{"name": "A"}')).toThrow("The JSON file must be an array of restaurants.");
+    for (const bad of ['[{"name": "A"},]', '[{"name": "A"}', '[{"name": A}]', "[] []", ""]) {
+      expect(() => readJson(bad), bad).toThrow(JsonArraySyntaxError);
+      expect(() => readJson(bad), bad).toThrow(/^The JSON file cannot be read \(.+\)\.$/s);
+    }
   });
 });

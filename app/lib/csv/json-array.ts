@@ -1,92 +1,32 @@
 import { normalizeHeader, type SourceRecord } from "./headers";
 
-type JsonItem = { line: number; value: unknown };
-
+/** A JSON upload that does not parse, or is not an array; the message names where, as the engine does. */
 export class JsonArraySyntaxError extends Error {}
 
 /**
- * An incremental reader for a JSON array of objects: it returns each top-level item as soon as it
- * is complete, so a large upload is never parsed as one value.
+ * A JSON upload's text as its array's items. Only the restaurant list takes JSON, and its files stop
+ * at 1 MB (decision 001), so the text is parsed whole.
  */
-export function createJsonArrayParser() {
-  let state: "start" | "between" | "item" | "end" = "start";
-  let item = "";
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let line = 1;
-  let itemLine = 1;
-  let items = 0;
-  let out: JsonItem[] = [];
-
-  function complete() {
-    try {
-      out.push({ line: itemLine, value: JSON.parse(item) });
-    } catch {
-      throw new JsonArraySyntaxError(`The item starting on line ${itemLine} is not valid JSON.`);
-    }
-    item = "";
+export function parseJsonArray(text: string): unknown[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new JsonArraySyntaxError(`The JSON file cannot be read (${(error as Error).message}).`);
   }
-
-  function step(ch: string) {
-    if (state === "item") {
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (ch === "\\") escaped = true;
-        else if (ch === '"') inString = false;
-      } else if (ch === '"') inString = true;
-      else if (ch === "{" || ch === "[") depth++;
-      else if (depth > 0 && (ch === "}" || ch === "]")) depth--;
-      else if (depth === 0 && (ch === "," || ch === "]")) {
-        complete();
-        state = ch === "]" ? "end" : "between";
-        return;
-      }
-      item += ch;
-      return;
-    }
-    if (/\s/.test(ch) || (ch === "\uFEFF" && state === "start")) return;
-    if (state === "start") {
-      if (ch !== "[") throw new JsonArraySyntaxError("The JSON file must be an array of restaurants.");
-      state = "between";
-    } else if (state === "between") {
-      // Only an empty array may close here: after an item, 'between' follows a comma.
-      if (ch === "]" && items === 0) state = "end";
-      else if (ch === "," || ch === "]") throw new JsonArraySyntaxError(`Unexpected '${ch}' on line ${line}.`);
-      else {
-        state = "item";
-        items++;
-        itemLine = line;
-        item = "";
-        step(ch);
-      }
-    } else throw new JsonArraySyntaxError(`Unexpected text after the array on line ${line}.`);
-  }
-
-  return {
-    push(text: string): JsonItem[] {
-      for (const ch of text) {
-        step(ch);
-        if (ch === "\n") line++;
-      }
-      const done = out;
-      out = [];
-      return done;
-    },
-    end(): JsonItem[] {
-      if (state !== "end") throw new JsonArraySyntaxError("The JSON file ends before its array closes.");
-      const done = out;
-      out = [];
-      return done;
-    },
-  };
+  if (!Array.isArray(value)) throw new JsonArraySyntaxError("The JSON file must be an array of restaurants.");
+  return value;
 }
 
-/** A JSON item as an importer row: keys normalised like CSV headers, arrays joined 'A, B, C'. */
-export function jsonItemToRecord(item: JsonItem): SourceRecord | null {
-  const { value, line } = item;
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+/** Items as importer rows, each numbered by its place in the array (an item that is not an object has no values). */
+export function jsonRecords(items: readonly unknown[]): SourceRecord[] {
+  return items.map((value, index) => ({ line: index + 1, values: jsonValues(value) }));
+}
+
+/** Keys normalised like CSV headers, arrays joined 'A, B, C'. */
+function jsonValues(value: unknown): Record<string, string> {
   const values: Record<string, string> = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return values;
   for (const [key, raw] of Object.entries(value)) {
     const header = normalizeHeader(key);
     if (header in values) continue;
@@ -95,5 +35,5 @@ export function jsonItemToRecord(item: JsonItem): SourceRecord | null {
       values[header] = String(raw);
     else values[header] = "";
   }
-  return { line, values };
+  return values;
 }

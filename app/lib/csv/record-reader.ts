@@ -1,7 +1,7 @@
 import Papa, { type ParseError } from "papaparse";
 import { isEmptyRecord, normalizeHeader, toSourceRecord, type SourceRecord } from "./headers";
 import type { FileFormat } from "./import-kinds";
-import { createJsonArrayParser, jsonItemToRecord } from "./json-array";
+import { jsonRecords, parseJsonArray } from "./json-array";
 
 /** A CSV that cannot be read (a quote that never closes, or text after a closing quote), naming the line. */
 export class CsvSyntaxError extends Error {}
@@ -101,40 +101,48 @@ function createCsvParser() {
 
 /**
  * Turns a file's text, fed in chunks, into importer rows: for CSV the first record is the header
- * row; for JSON each array item is one row. Rows whose values are all blank are skipped.
+ * row and rows whose values are all blank are skipped; for JSON each array item is one row.
  */
 export function createRecordReader(format: FileFormat) {
-  const csv = format === "csv" ? createCsvParser() : null;
-  const json = format === "json" ? createJsonArrayParser() : null;
+  return format === "json" ? createJsonReader() : createCsvReader();
+}
+
+function createCsvReader() {
+  const csv = createCsvParser();
   let headers: string[] | null = null;
 
-  function toRecords(batch: { line: number; fields?: string[]; value?: unknown }[]): SourceRecord[] {
+  function toRecords(batch: CsvRecord[]): SourceRecord[] {
     const out: SourceRecord[] = [];
-    for (const item of batch) {
-      let record: SourceRecord;
-      if (item.fields) {
-        if (!headers) {
-          headers = item.fields.map(normalizeHeader);
-          continue;
-        }
-        record = toSourceRecord(headers, item.fields, item.line);
-      } else record = jsonItemToRecord({ line: item.line, value: item.value }) ?? { line: item.line, values: {} };
-      if (!isEmptyRecord(record.values) || !item.fields) out.push(record);
+    for (const { line, fields } of batch) {
+      if (!headers) headers = fields.map(normalizeHeader);
+      else {
+        const record = toSourceRecord(headers, fields, line);
+        if (!isEmptyRecord(record.values)) out.push(record);
+      }
     }
     return out;
   }
 
   return {
-    /** The CSV's normalised headers once the first line is read (null for JSON). */
+    /** The CSV's normalised headers once the first line is read. */
     get headers(): string[] | null {
       return headers;
     },
-    push(text: string): SourceRecord[] {
-      return toRecords(csv ? csv.push(text) : json!.push(text));
+    push: (text: string) => toRecords(csv.push(text)),
+    end: () => toRecords(csv.end()),
+  };
+}
+
+/** JSON has no header row; its text is held until the end and parsed whole. */
+function createJsonReader() {
+  let text = "";
+  return {
+    headers: null,
+    push(chunk: string): SourceRecord[] {
+      text += chunk;
+      return [];
     },
-    end(): SourceRecord[] {
-      return toRecords(csv ? csv.end() : json!.end());
-    },
+    end: () => jsonRecords(parseJsonArray(text)),
   };
 }
 

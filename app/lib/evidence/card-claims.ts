@@ -1,5 +1,5 @@
 import type { RestaurantSummary } from "~/lib/listing";
-import { entryClaim } from "./featured-in-text";
+import { distinctionDate, entryClaim } from "./featured-in-text";
 
 /** A current list entry that gives a place a rank or a distinction: what its card's badge for that source adds. */
 export type CardClaim = {
@@ -59,10 +59,7 @@ export function badgeClaim(claims: readonly CardClaim[]): { visible: string; spo
     ),
     title: joined(
       claims.map((c) =>
-        joined(
-          [c.distinction && `${c.distinction} (${c.distinctionYear ?? c.edition})`, c.rank !== null && entryClaim(c)],
-          ", ",
-        ),
+        joined([c.distinction && `${c.distinction} (${distinctionDate(c)})`, c.rank !== null && entryClaim(c)], ", "),
       ),
       "; ",
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeaturedEntry } from "./featured-in";
 import {
+  distinctionDate,
   entryClaim,
   entryDates,
   entryHeading,
@@ -35,6 +36,12 @@ describe("featured-in wording", () => {
   it("says a rank as '#8 on' the list, and an unranked entry as the list alone", () => {
     expect(entryClaim(entry)).toBe("#8 on The 101 Best Restaurants in Los Angeles (2025)");
     expect(entryClaim({ ...entry, rank: null })).toBe("The 101 Best Restaurants in Los Angeles (2025)");
+  });
+
+  it("dates a distinction by its own guide year where it is older than the edition, else by the edition", () => {
+    expect(distinctionDate({ edition: "2025", distinctionYear: "2023" })).toBe("2023");
+    expect(distinctionDate({ edition: "2025", distinctionYear: null })).toBe("2025");
+    expect(distinctionDate({ edition: "2025" })).toBe("2025");
   });
 
   it("heads a Michelin row with its distinction", () => {

@@ -15,6 +15,11 @@ export function entryHeading(entry: Pick<FeaturedEntry, "source" | "distinction"
   return `${entry.source} · ${entry.distinction}${year}`;
 }
 
+/** The guide a distinction is from: its own year where it is older than the edition, else the edition's. */
+export function distinctionDate(entry: Pick<FeaturedEntry, "edition" | "distinctionYear">): string {
+  return entry.distinctionYear ?? entry.edition;
+}
+
 /** What the row links: "#8 on The 101 Best Restaurants in Los Angeles (2025)", or the list alone when unranked. */
 export function entryClaim(entry: Pick<FeaturedEntry, "title" | "edition" | "rank">): string {
   const label = listLabel(entry.title, entry.edition);
@@ -62,6 +67,6 @@ export function listMentions(entries: readonly FeaturedEntry[]): ListMention[] {
   return entries.map((e) => ({
     name: listLabel(e.title, e.edition),
     url: e.url,
-    award: e.distinction ? `${e.source} ${e.distinction} (${e.distinctionYear ?? e.edition})` : null,
+    award: e.distinction ? `${e.source} ${e.distinction} (${distinctionDate(e)})` : null,
   }));
 }

@@ -5,7 +5,7 @@ import { readPage } from "~/services/read-page.server";
 import { restaurantProfileRead } from "~/models/profile.server";
 import { createReport } from "~/models/reports.server";
 import { readForm } from "~/services/form.server";
-import { clientAddress, throttleReport, ThrottledError } from "~/services/throttle.server";
+import { clientAddress, throttleReport } from "~/services/throttle.server";
 
 /** The reported place as the form shows it; an unknown slug is a 404. */
 export async function findReportedRestaurant(context: AppLoadContext, slug: string) {
@@ -26,12 +26,10 @@ export async function fileReport(request: Request, context: AppLoadContext, slug
   const fields = reportFields(await readForm(request));
   const { report, errors } = readReport(fields);
   if (!report) return { filed: false, reply: { fields, errors, error: null }, status: 400 };
-  try {
-    await throttleReport(context.db, clientAddress(request, context.cloudflare.env));
-  } catch (error) {
-    if (!(error instanceof ThrottledError)) throw error;
-    const headers = { "Retry-After": String(error.retryAfterSeconds) };
-    return { filed: false, reply: { fields, errors: {}, error: error.message }, status: 429, headers };
+  const throttled = await throttleReport(context.db, clientAddress(request, context.cloudflare.env));
+  if (throttled) {
+    const headers = { "Retry-After": String(throttled.retryAfterSeconds) };
+    return { filed: false, reply: { fields, errors: {}, error: throttled.message }, status: 429, headers };
   }
   await createReport(context.db, restaurant.slug, report, new Date().toISOString());
   return { filed: true, slug: restaurant.slug };
