@@ -82,7 +82,7 @@ function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: Res
   };
 }
 
-/** Every entry names exactly one restaurant, once per edition; returns the restaurants current editions name. */
+/** Every entry names exactly one restaurant, once per edition; returns the restaurants any edition names. */
 export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEdition[], current: Set<CheckedEdition>) {
   const match = createMatcher(restaurants);
   const listed = new Set<number>();
@@ -99,7 +99,7 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       if (unsourced) violations.push({ ...unsourced, where });
       const undated = current.has(edition) ? missingOpening(edition, entry) : null;
       if (undated) violations.push({ ...undated, where });
-      if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
+      found.restaurants.forEach((i) => listed.add(i));
       const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
       const first = firstEntryOf.get(key);
       if (first === undefined) {

@@ -22,7 +22,8 @@ export type DataCheckInput = {
 export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Violation[] {
   const { current, violations: currentViolations } = findCurrentEditions(lists);
   const { listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
-  // A place on no current edition has nothing to rank it by; a closed one keeps its profile regardless.
+  // Every claim is a dated edition's: a place no edition names has nothing to show. One named only by
+  // earlier editions keeps its profile, out of the ranking; a closed one keeps its profile regardless.
   const unlisted = restaurants.flatMap((restaurant, index) =>
     listed.has(index) || isClosed(restaurant)
       ? []
@@ -30,7 +31,7 @@ export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Viol
           {
             rule: "unlisted restaurant",
             where: restaurantWhere(restaurant),
-            fix: "No current list edition names it: add the edition that lists it, mark it closed if it has closed, or remove it.",
+            fix: "No list edition names it: add the edition that lists it, mark it closed if it has closed, or remove it.",
           },
         ],
   );
