@@ -6,14 +6,15 @@ import { categoryPath, priceName } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
 import { slugify } from "~/lib/slug";
 import type { RestaurantProfile } from "~/models/profile.server";
+import { inRanking } from "~/lib/in-ranking";
 
 const badge = "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 transition-colors";
 const linked = `${badge} bg-white text-ink ring-stone-300 hover:ring-brand-700 hover:text-brand-700`;
 const plain = `${badge} bg-stone-100 text-stone-700 ring-stone-200`;
 
-/** A closed place is on none of its category pages any more, so its badges are plain text. */
-function CategoryBadge({ to, closed, children }: { to: string; closed: boolean; children: string }) {
-  return closed ? (
+/** A place out of the ranking (closed, or on no current list) is on none of its category pages, so its badges are plain text. */
+function CategoryBadge({ to, unlinked, children }: { to: string; unlinked: boolean; children: string }) {
+  return unlinked ? (
     <span className={plain}>{children}</span>
   ) : (
     <Link to={to} className={linked}>
@@ -25,7 +26,7 @@ function CategoryBadge({ to, closed, children }: { to: string; closed: boolean; 
 /** Name, Save and Been, and badges linking to the restaurant's cuisine, neighborhood, occasion and price pages. */
 export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile }) {
   const occasion = restaurant.occasion || "Casual";
-  const closed = restaurant.status === "closed";
+  const unlinked = !inRanking(restaurant);
   return (
     <header className="space-y-4">
       <div className="flex items-start justify-between gap-4">
@@ -38,23 +39,23 @@ export function ProfileHeader({ restaurant }: { restaurant: RestaurantProfile })
       <ClosedBanner restaurant={restaurant} />
       <ul aria-label="Categories" className="flex flex-wrap gap-2">
         <li>
-          <CategoryBadge to={categoryPath("cuisine", restaurant.cuisineSlug)} closed={closed}>
+          <CategoryBadge to={categoryPath("cuisine", restaurant.cuisineSlug)} unlinked={unlinked}>
             {restaurant.cuisine}
           </CategoryBadge>
         </li>
         <li>
-          <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} closed={closed}>
+          <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} unlinked={unlinked}>
             {restaurant.neighborhood}
           </CategoryBadge>
         </li>
         <li>
-          <CategoryBadge to={categoryPath("occasion", slugify(occasion))} closed={closed}>
+          <CategoryBadge to={categoryPath("occasion", slugify(occasion))} unlinked={unlinked}>
             {occasion}
           </CategoryBadge>
         </li>
         <li>
           {restaurant.price ? (
-            <CategoryBadge to={categoryPath("price", priceSlug(restaurant.price))} closed={closed}>
+            <CategoryBadge to={categoryPath("price", priceSlug(restaurant.price))} unlinked={unlinked}>
               {priceName(restaurant.price)}
             </CategoryBadge>
           ) : (

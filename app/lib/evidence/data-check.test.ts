@@ -249,6 +249,15 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /stop linking to it/,
   ],
   [
+    "a favourite cuisine whose only place is named by an earlier edition alone (out of the ranking, so not on the page)",
+    "empty category",
+    (d) => {
+      restaurant(d, "Bavel").cuisine = "Lebanese";
+      Object.assign(restaurant(d, "Old Spot Diner"), { status: "open", cuisine: "Seafood" });
+    },
+    /stop linking to it/,
+  ],
+  [
     "an open place on no list",
     "unlisted restaurant",
     (d) => d.restaurants.push(openPlace),

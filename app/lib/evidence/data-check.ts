@@ -21,11 +21,11 @@ export type DataCheckInput = {
 /** Every integrity rule over a dataset; an empty result means it is fit to ship. */
 export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Violation[] {
   const { current, violations: currentViolations } = findCurrentEditions(lists);
-  const { listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
+  const { named, listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
   // Every claim is a dated edition's: a place no edition names has nothing to show. One named only by
   // earlier editions keeps its profile, out of the ranking; a closed one keeps its profile regardless.
   const unlisted = restaurants.flatMap((restaurant, index) =>
-    listed.has(index) || isClosed(restaurant)
+    named.has(index) || isClosed(restaurant)
       ? []
       : [
           {
@@ -39,7 +39,7 @@ export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Viol
     ...checkEditions(lists),
     ...currentViolations,
     ...entryViolations,
-    ...checkRestaurants(restaurants),
+    ...checkRestaurants(restaurants, listed),
     ...checkLocations(restaurants, zips),
     ...unlisted,
   ];
