@@ -81,7 +81,9 @@ export function RestaurantCard({
         </div>
         <p className="card-count" data-testid="source-count">
           <a href={`/restaurants/${slug}#featured-in`}>
-            {`Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`}
+            {restaurant.sourceCount
+              ? `Appears on ${restaurant.sourceCount} of ${TOTAL_SOURCES} trusted lists`
+              : "On no current trusted list"}
           </a>
         </p>
         <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />

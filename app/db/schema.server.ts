@@ -64,10 +64,10 @@ const restaurantColumns = {
 };
 
 /**
- * Every listing read says `status <> 'closed'` (models/restaurant-columns.server.ts), so the ranking
- * indexes hold only places that are not closed: the reads and their counts stay on the index.
+ * Every listing read says `ranked` (models/restaurant-columns.server.ts): not closed and on a current
+ * list. The ranking indexes hold only those places, so the reads and their counts stay on the index.
  */
-const listed = sql`status <> 'closed'`;
+const listed = sql`status <> 'closed' AND source_count > 0`;
 
 export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => [
   uniqueIndex("restaurants_slug_unique").on(t.slug),

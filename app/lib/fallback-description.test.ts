@@ -9,6 +9,9 @@ describe("a fallback description", () => {
     expect(fallbackDescription({ name: "Jitlada", cuisine: "Thai", neighborhood: "Thai Town", sourceCount: 1 })).toBe(
       "Jitlada is a Thai restaurant in Thai Town, on 1 of 10 trusted lists.",
     );
+    expect(
+      fallbackDescription({ name: "Uncle Af’s", cuisine: "Other", neighborhood: "Agoura Hills", sourceCount: 0 }),
+    ).toBe("Uncle Af’s is a restaurant in Agoura Hills, on no current trusted list.");
   });
 
   it("picks 'a' or 'an' by the sound, and names a place that is already a kind of place as it is", () => {

@@ -35,8 +35,9 @@ export function kindOfPlace(cuisine: string): string {
   return withArticle(`${words.join(" ")}${noun}`);
 }
 
-/** "on 1 of 10 trusted lists", "on 2 of 10 trusted lists". */
+/** "on 1 of 10 trusted lists"; a place known only from earlier editions is "on no current trusted list". */
 function onListsText(sourceCount: number): string {
+  if (!sourceCount) return "on no current trusted list";
   return `on ${sourceCount} of ${TOTAL_SOURCES} trusted lists`;
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, isNotNull, min } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
-import { notClosed } from "./restaurant-columns.server";
+import { ranked } from "./restaurant-columns.server";
 
 export type CategoryCount = { slug: string; name: string; count: number };
 
@@ -10,7 +10,7 @@ export async function listCuisines(db: Db): Promise<CategoryCount[]> {
   return db
     .select({ slug: restaurants.cuisineSlug, name: min(restaurants.cuisine).mapWith(String), count: count() })
     .from(restaurants)
-    .where(notClosed)
+    .where(ranked)
     .groupBy(restaurants.cuisineSlug)
     .orderBy(desc(count()), restaurants.cuisineSlug);
 }
@@ -24,7 +24,7 @@ export async function listStyles(db: Db): Promise<CategoryCount[]> {
       count: count(),
     })
     .from(restaurants)
-    .where(and(notClosed, isNotNull(restaurants.cuisineStyleSlug)))
+    .where(and(ranked, isNotNull(restaurants.cuisineStyleSlug)))
     .groupBy(restaurants.cuisineStyleSlug)
     .orderBy(desc(count()), restaurants.cuisineStyleSlug) as Promise<CategoryCount[]>;
 }
@@ -33,7 +33,7 @@ export async function listNeighborhoods(db: Db): Promise<CategoryCount[]> {
   return db
     .select({ slug: restaurants.neighborhoodSlug, name: min(restaurants.neighborhood).mapWith(String), count: count() })
     .from(restaurants)
-    .where(notClosed)
+    .where(ranked)
     .groupBy(restaurants.neighborhoodSlug)
     .orderBy(desc(count()), restaurants.neighborhoodSlug);
 }
@@ -48,7 +48,7 @@ export async function countByPrice(db: Db): Promise<Map<number, number>> {
   const rows = await db
     .select({ price: restaurants.price, count: count() })
     .from(restaurants)
-    .where(notClosed)
+    .where(ranked)
     .groupBy(restaurants.price);
   return new Map(rows.filter((r) => r.price !== null).map((r) => [r.price as number, r.count]));
 }
@@ -57,7 +57,7 @@ export async function countByOccasion(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ slug: restaurants.occasionSlug, count: count() })
     .from(restaurants)
-    .where(notClosed)
+    .where(ranked)
     .groupBy(restaurants.occasionSlug);
   return new Map(rows.map((r) => [r.slug, r.count]));
 }

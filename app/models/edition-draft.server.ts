@@ -7,7 +7,7 @@ import { derivedChanged, derivedCounts, importCountsRow, targetId } from "./deri
 import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
 import { stagedBy, type JobScope } from "./import-staging.server";
 import { draftOf, editionIdOf, isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
-import { notClosed } from "./restaurant-columns.server";
+import { notClosed, ranked } from "./restaurant-columns.server";
 import { coalesce, d1Statement, windowRank } from "./sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 
@@ -111,7 +111,7 @@ export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
   const before = db
     .select({ id: restaurants.id, rnk: rank(restaurants.sourceCount) })
     .from(restaurants)
-    .where(and(notClosed, gt(restaurants.sourceCount, 0)))
+    .where(ranked)
     .as("w");
   const c = alias(importCounts, "c");
   const next = coalesce<number>(c.sourceCount, restaurants.sourceCount);

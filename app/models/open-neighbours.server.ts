@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { defineRead, type Read } from "./batch.server";
-import { notClosed } from "./restaurant-columns.server";
+import { ranked } from "./restaurant-columns.server";
 
 export type OpenNeighbour = { slug: string; name: string; neighborhood: string };
 
@@ -13,7 +13,7 @@ export function openNeighboursRead(db: Db, cuisineSlug: string, slug: string, li
       db
         .select({ slug: restaurants.slug, name: restaurants.name, neighborhood: restaurants.neighborhood })
         .from(restaurants)
-        .where(and(eq(restaurants.cuisineSlug, cuisineSlug), notClosed, ne(restaurants.slug, slug)))
+        .where(and(eq(restaurants.cuisineSlug, cuisineSlug), ranked, ne(restaurants.slug, slug)))
         .orderBy(desc(restaurants.sourceCount), asc(restaurants.sortName))
         .limit(limit),
     ],

@@ -6,7 +6,7 @@ import { beenRestaurants, restaurants } from "~/db/schema.server";
 import type { BeenFilter, ListSort } from "~/lib/list-params";
 import type { ListingFilters, RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
-import { notClosed, summaryColumns } from "./restaurant-columns.server";
+import { ranked, summaryColumns } from "./restaurant-columns.server";
 import { sourceFilterConditions } from "./source-filters.server";
 import { ftsMatchingIds, noRows, squaredMilesFrom } from "./sql.server";
 
@@ -31,7 +31,7 @@ const squaredMiles = (near: { lat: number; lng: number }) => squaredMilesFrom(re
 
 /** The WHERE of a list query, shared with the map points (models/map-points.server.ts). */
 export function whereClause({ filters = {}, match, near, been }: Omit<ListQuery, "limit">): SQL | undefined {
-  const conditions: SQL[] = [notClosed];
+  const conditions: SQL[] = [ranked];
   if (been) {
     const mine = new QueryBuilder()
       .select({ slug: beenRestaurants.restaurantSlug })

@@ -8,7 +8,7 @@ import { MICHELIN_CHOICES, michelinDistinctions, type SourceFilters } from "~/li
 import { slugify } from "~/lib/slug";
 import { SOURCE_NAMES, sourceBit, sourceMask, type SourceName } from "~/lib/sources";
 import { defineRead } from "./batch.server";
-import { notClosed } from "./restaurant-columns.server";
+import { ranked } from "./restaurant-columns.server";
 
 const MICHELIN: SourceName = "Michelin Guide";
 
@@ -55,16 +55,16 @@ export function countSourceFilterChoices(db: Db) {
       db
         .select({ lists: restaurants.sourceCount, count: count() })
         .from(restaurants)
-        .where(notClosed)
+        .where(ranked)
         .groupBy(restaurants.sourceCount),
       db
         .select(Object.fromEntries(SOURCE_NAMES.map((name) => [name, onSource(name)])))
         .from(restaurants)
-        .where(notClosed),
+        .where(ranked),
       db
         .select(Object.fromEntries(MICHELIN_CHOICES.map((c) => [c.value, holding(c.value)])))
         .from(michelin)
-        .innerJoin(restaurants, and(eq(restaurants.id, michelin.restaurantId), notClosed)),
+        .innerJoin(restaurants, and(eq(restaurants.id, michelin.restaurantId), ranked)),
     ],
     ([byListCount, [bySource], [byMichelin]]): SourceFilterCounts => ({
       byListCount: byListCount.map((row) => [row.lists, row.count]),

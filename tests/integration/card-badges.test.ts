@@ -60,7 +60,7 @@ describe("a card's source badges", () => {
     const { html } = await fetchPage("/?count=all");
     const cards = renderedCards(html);
     const ranked = await rows<{ slug: string; sources: string }>(
-      "SELECT slug, sources FROM restaurants WHERE status <> 'closed'",
+      "SELECT slug, sources FROM restaurants WHERE status <> 'closed' AND source_count > 0",
     );
     expect(cards.size).toBe(ranked.length);
     let said = 0;
@@ -124,7 +124,8 @@ describe("a card's source badges", () => {
     // One batch: the data markers at its head, then rows and claims (the total is the category's count, from memory).
     expect(calls).toEqual({ alone: 0, batches: [3] });
     expect(page.total).toBe(
-      (await rows("SELECT 1 FROM restaurants WHERE cuisine_slug = ? AND status <> 'closed'", cuisine)).length,
+      (await rows("SELECT 1 FROM restaurants WHERE cuisine_slug = ? AND status <> 'closed' AND source_count > 0", cuisine))
+        .length,
     );
     const claims = await currentClaims();
     expect(page.restaurants.flatMap((r) => r.claims ?? []).length).toBe(

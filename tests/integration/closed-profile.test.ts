@@ -18,7 +18,7 @@ describe("a closed place's page", () => {
     let shown = 0;
     for (const place of closed) {
       const open = await rows<{ name: string }>(
-        `SELECT name FROM restaurants WHERE cuisine_slug = ?1 AND status <> 'closed'
+        `SELECT name FROM restaurants WHERE cuisine_slug = ?1 AND status <> 'closed' AND source_count > 0
          ORDER BY source_count DESC, sort_name LIMIT 3`,
         place.cuisine_slug,
       );

@@ -148,10 +148,11 @@ describe("the edge cache", () => {
   it("after an import the next request renders the new data instead of the cached page", async () => {
     await fetchSettled("/restaurants/cuisine/mexican");
     expect(await (await fetchSettled("/restaurants/cuisine/mexican")).text()).not.toContain("Guisados");
+    // New Spot, ranked on its Eater LA entry, gets a new description from an upload.
     const id = await queuedJob(
       "restaurants",
       "more.csv",
-      "Restaurant Name,Cuisine,Neighborhood,Price Range,Sources\nGuisados,Mexican,Boyle Heights,$,Eater LA\n",
+      "Restaurant Name,Cuisine,Neighborhood,Price Range,Description\nNew Spot,Mexican,Echo Park,$$,Guisados-style braises.\n",
     );
     await deliverAndApply([id]);
     // The old page is held in this isolate's memory as well as in the Cache API: neither copy is used.

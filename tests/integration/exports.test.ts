@@ -70,9 +70,9 @@ describe("exports of a shared list, the saved list and a filtered view", () => {
 
   it("stops a view's export at its top 2,000", async () => {
     await env.DB.prepare(
-      `INSERT INTO restaurants (slug, name, sort_name, cuisine, cuisine_slug, neighborhood, neighborhood_slug)
+      `INSERT INTO restaurants (slug, name, sort_name, cuisine, cuisine_slug, neighborhood, neighborhood_slug, source_count)
        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2100)
-       SELECT 'bulk-' || i, 'Bulk ' || i, 'bulk ' || printf('%05d', i), 'Bulk', 'bulk', 'Nowhere', 'nowhere' FROM n`,
+       SELECT 'bulk-' || i, 'Bulk ' || i, 'bulk ' || printf('%05d', i), 'Bulk', 'bulk', 'Nowhere', 'nowhere', 1 FROM n`,
     ).run();
     try {
       const rows = csvRows(await (await get("/export/csv?cuisine=bulk")).text());

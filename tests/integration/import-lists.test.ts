@@ -8,7 +8,7 @@ import { clearData, dataVersion, deliverAndApply, job, queuedJob, rows, seedFixt
 describe("restaurant-list uploads, applied by the queue consumer", () => {
   beforeEach(clearData);
 
-  it("a JSON list in 'replace' mode becomes the whole ranked list, and the home page shows it at once", async () => {
+  it("a JSON list in 'replace' mode becomes the whole set of places, and the home page ranks at once those a list names", async () => {
     await seedFixtures();
     const before = await (await SELF.fetch("https://example.com/")).text();
     expect(before).toContain("Zankou Chicken");
@@ -23,8 +23,11 @@ describe("restaurant-list uploads, applied by the queue consumer", () => {
       { slug: "bestia", source_count: 3 },
       { slug: "brand-new-spot", source_count: 0 },
     ]);
+    // Brand New Spot is on no list edition yet: its profile is up at once, the ranking waits for a list.
     const after = await (await SELF.fetch("https://example.com/")).text();
-    expect(after).toContain("Brand New Spot");
+    expect(after).toContain("Bestia");
+    expect(after).not.toContain("Brand New Spot");
+    expect((await SELF.fetch("https://example.com/restaurants/brand-new-spot")).status).toBe(200);
     expect(after).not.toContain("Zankou Chicken");
     expect(after).not.toContain("Armenian");
   });

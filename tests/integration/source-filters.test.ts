@@ -13,15 +13,17 @@ import { shippedDataset } from "./support/shipped-dataset";
 
 /**
  * The oracle: what each place is on now, read from the list entries of current editions (not from
- * the stored count and mask the filters use), ranked as the site ranks.
+ * the stored count and mask the filters use), ranked as the site ranks (places on no current list are not).
  */
 const ORACLE = `WITH cur AS (
     SELECT e.restaurant_id AS id, l.source_name AS source, e.distinction
     FROM list_entries e JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1
     JOIN lists l ON l.id = d.list_id),
   r AS (
-    SELECT *, (SELECT count(DISTINCT source) FROM cur WHERE cur.id = restaurants.id) AS lists
-    FROM restaurants WHERE status <> 'closed')`;
+    SELECT * FROM (
+      SELECT *, (SELECT count(DISTINCT source) FROM cur WHERE cur.id = restaurants.id) AS lists
+      FROM restaurants WHERE status <> 'closed')
+    WHERE lists > 0)`;
 
 const quoted = (values: string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
 const onAny = (...sources: string[]) =>

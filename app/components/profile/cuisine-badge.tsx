@@ -19,22 +19,30 @@ type Cuisine = { cuisine: string; cuisineSlug: string; cuisineStyle?: string | n
 
 /**
  * 'Japanese · Sushi': the family links to its page and the style to its own, but only where the style
- * has one (a style with too few places would move to its family); a closed place's are plain text.
+ * has one (a style with too few places would move to its family); a place out of the ranking's are plain text.
  */
-export function CuisineBadge({ place, stylePage, closed }: { place: Cuisine; stylePage: boolean; closed: boolean }) {
+export function CuisineBadge({
+  place,
+  stylePage,
+  unlinked,
+}: {
+  place: Cuisine;
+  stylePage: boolean;
+  unlinked: boolean;
+}) {
   const family = categoryPath("cuisine", place.cuisineSlug);
   if (!place.cuisineStyle || !place.cuisineStyleSlug) {
     return (
-      <CategoryBadge to={family} closed={closed}>
+      <CategoryBadge to={family} unlinked={unlinked}>
         {place.cuisine}
       </CategoryBadge>
     );
   }
-  const look = closed ? "bg-stone-100 text-stone-700 ring-stone-200" : "bg-white text-ink ring-stone-300";
-  const styleLinked = !closed && stylePage;
+  const look = unlinked ? "bg-stone-100 text-stone-700 ring-stone-200" : "bg-white text-ink ring-stone-300";
+  const styleLinked = !unlinked && stylePage;
   return (
     <span className={`${pill} ${look}`} data-testid="cuisine-badge">
-      <Part to={closed ? null : family} className="pl-3 pr-1.5">
+      <Part to={unlinked ? null : family} className="pl-3 pr-1.5">
         {place.cuisine}
       </Part>
       <span aria-hidden="true" className="text-stone-400">
@@ -42,7 +50,7 @@ export function CuisineBadge({ place, stylePage, closed }: { place: Cuisine; sty
       </span>
       <Part
         to={styleLinked ? categoryPath("cuisine", place.cuisineStyleSlug) : null}
-        className={`pl-1.5 pr-3 ${styleLinked || closed ? "" : "font-medium text-stone-600"}`}
+        className={`pl-1.5 pr-3 ${styleLinked || unlinked ? "" : "font-medium text-stone-600"}`}
       >
         {place.cuisineStyle}
       </Part>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { categoryPath, FAVOURITE_CATEGORIES } from "~/lib/category";
+import { inRanking } from "~/lib/in-ranking";
 import { slugify } from "~/lib/slug";
 import type { RestaurantSummary } from "~/lib/listing";
 
@@ -10,16 +11,19 @@ function dedupe(links: Group["links"]) {
 }
 
 /**
- * Explore More: this restaurant's categories plus a few fixed favourites. A closed
- * place's own categories are left out: the place is not on those pages any more, and they may be empty.
+ * Explore More: this restaurant's categories plus a few fixed favourites. A place out of the ranking
+ * (closed, or on no current list) leaves its own out: it is not on those pages, and they may be empty.
  */
 export function exploreGroups(
-  restaurant: Pick<RestaurantSummary, "cuisine" | "cuisineSlug" | "neighborhood" | "neighborhoodSlug" | "occasion"> & {
+  restaurant: Pick<
+    RestaurantSummary,
+    "cuisine" | "cuisineSlug" | "neighborhood" | "neighborhoodSlug" | "occasion" | "sourceCount"
+  > & {
     status?: string;
   },
 ): Group[] {
   const occasion = restaurant.occasion || "Casual";
-  const own = restaurant.status !== "closed";
+  const own = inRanking(restaurant);
   const favourites = (type: "cuisine" | "occasion") =>
     FAVOURITE_CATEGORIES[type].map((f) => ({ label: f.label, href: categoryPath(type, f.slug) }));
   return [

@@ -5,6 +5,7 @@ import { categoryPath, priceName } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
 import { slugify } from "~/lib/slug";
 import type { RestaurantProfile } from "~/models/profile.server";
+import { inRanking } from "~/lib/in-ranking";
 import { CategoryBadge, plain } from "./category-badge";
 import { CuisineBadge } from "./cuisine-badge";
 
@@ -14,7 +15,7 @@ import { CuisineBadge } from "./cuisine-badge";
  */
 export function ProfileHeader({ restaurant, stylePage }: { restaurant: RestaurantProfile; stylePage: boolean }) {
   const occasion = restaurant.occasion || "Casual";
-  const closed = restaurant.status === "closed";
+  const unlinked = !inRanking(restaurant);
   return (
     <header className="space-y-4">
       <div className="flex items-start justify-between gap-4">
@@ -27,21 +28,21 @@ export function ProfileHeader({ restaurant, stylePage }: { restaurant: Restauran
       <ClosedBanner restaurant={restaurant} />
       <ul aria-label="Categories" className="flex flex-wrap gap-2">
         <li>
-          <CuisineBadge place={restaurant} stylePage={stylePage} closed={closed} />
+          <CuisineBadge place={restaurant} stylePage={stylePage} unlinked={unlinked} />
         </li>
         <li>
-          <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} closed={closed}>
+          <CategoryBadge to={categoryPath("neighborhood", restaurant.neighborhoodSlug)} unlinked={unlinked}>
             {restaurant.neighborhood}
           </CategoryBadge>
         </li>
         <li>
-          <CategoryBadge to={categoryPath("occasion", slugify(occasion))} closed={closed}>
+          <CategoryBadge to={categoryPath("occasion", slugify(occasion))} unlinked={unlinked}>
             {occasion}
           </CategoryBadge>
         </li>
         <li>
           {restaurant.price ? (
-            <CategoryBadge to={categoryPath("price", priceSlug(restaurant.price))} closed={closed}>
+            <CategoryBadge to={categoryPath("price", priceSlug(restaurant.price))} unlinked={unlinked}>
               {priceName(restaurant.price)}
             </CategoryBadge>
           ) : (

@@ -3,7 +3,13 @@ import { RankMove } from "~/components/rank-move";
 import { useSourceLinks } from "~/components/source-badges";
 import type { RestaurantSummary } from "~/lib/listing";
 
-/** 'Appears on N trusted list(s)' ('Was on' for a closed place), naming each list and linking to it (new tab, nofollow). */
+/** "Appears on 2 trusted lists", "Was on 1 trusted list" (closed); a place known only from earlier editions is on none now. */
+function countText(count: number, closed: boolean): string {
+  if (!count && !closed) return "On no current trusted list";
+  return `${closed ? "Was on" : "Appears on"} ${count} trusted list${count === 1 ? "" : "s"}`;
+}
+
+/** The count ('Was on' for a closed place), naming each list and linking to it (new tab, nofollow). */
 export function TrustedListsBanner({
   sources,
   count,
@@ -21,7 +27,7 @@ export function TrustedListsBanner({
   return (
     <section aria-label="Trusted lists" className="rounded-2xl bg-brand-700 p-5 text-white">
       <p className="text-xl font-bold" data-testid="trusted-lists-count">
-        {`${closed ? "Was on" : "Appears on"} ${count} trusted list${count === 1 ? "" : "s"}`}
+        {countText(count, closed)}
       </p>
       {move && !closed ? <RankMove {...move} described className="mt-2 text-sm text-brand-50" /> : null}
       {names.length ? (

@@ -82,9 +82,10 @@ function staleOpening(edition: CheckedEdition, entry: ListEntryInput, place: Res
   };
 }
 
-/** Every entry names exactly one restaurant, once per edition; returns the restaurants current editions name. */
+/** Every entry names exactly one restaurant, once per edition; returns the restaurants any edition names, and those a current one names. */
 export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEdition[], current: Set<CheckedEdition>) {
   const match = createMatcher(restaurants);
+  const named = new Set<number>();
   const listed = new Set<number>();
   const violations: Violation[] = [];
   for (const edition of lists) {
@@ -99,6 +100,7 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       if (unsourced) violations.push({ ...unsourced, where });
       const undated = current.has(edition) ? missingOpening(edition, entry) : null;
       if (undated) violations.push({ ...undated, where });
+      found.restaurants.forEach((i) => named.add(i));
       if (current.has(edition)) found.restaurants.forEach((i) => listed.add(i));
       const key = found.restaurants.length ? `#${found.restaurants[0]}` : placeKey(entry.name, entry.address);
       const first = firstEntryOf.get(key);
@@ -113,5 +115,5 @@ export function checkEntries(restaurants: RestaurantInput[], lists: CheckedEditi
       });
     });
   }
-  return { listed, violations };
+  return { named, listed, violations };
 }

@@ -65,11 +65,13 @@ function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
   return [...places, ...areas, ...slugs];
 }
 
-/** A profile links to its cuisine, neighborhood, occasion and price pages; each must list a place not closed. */
-function checkCategories(restaurants: RestaurantInput[]): Violation[] {
+/**
+ * A profile links to its cuisine, neighborhood, occasion and price pages; each must list a place. Only
+ * places in the ranking (not closed, on a current edition: `listed`) are on those pages and link to them.
+ */
+function checkCategories(restaurants: RestaurantInput[], listed: Set<number>): Violation[] {
   const pages = new Map<string, { open: boolean; linkedFrom: RestaurantInput[] }>();
-  // A closed place's profile shows its categories as plain text, so only open places link to them.
-  for (const restaurant of restaurants.filter((r) => !isClosed(r))) {
+  for (const restaurant of restaurants.filter((r, i) => !isClosed(r) && listed.has(i))) {
     const row = toRestaurantRow(restaurant);
     const links: [CategoryType, string | null][] = [
       ["cuisine", row.cuisineSlug],
@@ -81,7 +83,7 @@ function checkCategories(restaurants: RestaurantInput[]): Violation[] {
       if (!slug) continue;
       const path = categoryPath(type, slug);
       const page = pages.get(path) ?? { open: false, linkedFrom: [] };
-      page.open ||= !isClosed(restaurant);
+      page.open = true;
       page.linkedFrom.push(restaurant);
       pages.set(path, page);
     }
@@ -101,10 +103,11 @@ function checkCategories(restaurants: RestaurantInput[]): Violation[] {
     }));
 }
 
-export function checkRestaurants(restaurants: RestaurantInput[]): Violation[] {
+/** `listed`: the restaurants a current edition names (their indices). */
+export function checkRestaurants(restaurants: RestaurantInput[], listed: Set<number>): Violation[] {
   return [
     ...restaurants.flatMap(checkStatusAndDates),
     ...checkDuplicates(restaurants),
-    ...checkCategories(restaurants),
+    ...checkCategories(restaurants, listed),
   ];
 }

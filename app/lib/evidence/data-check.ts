@@ -21,16 +21,17 @@ export type DataCheckInput = {
 /** Every integrity rule over a dataset; an empty result means it is fit to ship. */
 export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Violation[] {
   const { current, violations: currentViolations } = findCurrentEditions(lists);
-  const { listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
-  // A place on no current edition has nothing to rank it by; a closed one keeps its profile regardless.
+  const { named, listed, violations: entryViolations } = checkEntries(restaurants, lists, current);
+  // Every claim is a dated edition's: a place no edition names has nothing to show. One named only by
+  // earlier editions keeps its profile, out of the ranking; a closed one keeps its profile regardless.
   const unlisted = restaurants.flatMap((restaurant, index) =>
-    listed.has(index) || isClosed(restaurant)
+    named.has(index) || isClosed(restaurant)
       ? []
       : [
           {
             rule: "unlisted restaurant",
             where: restaurantWhere(restaurant),
-            fix: "No current list edition names it: add the edition that lists it, mark it closed if it has closed, or remove it.",
+            fix: "No list edition names it: add the edition that lists it, mark it closed if it has closed, or remove it.",
           },
         ],
   );
@@ -38,7 +39,7 @@ export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Viol
     ...checkEditions(lists),
     ...currentViolations,
     ...entryViolations,
-    ...checkRestaurants(restaurants),
+    ...checkRestaurants(restaurants, listed),
     ...checkLocations(restaurants, zips),
     ...unlisted,
   ];
