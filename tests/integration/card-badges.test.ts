@@ -124,8 +124,12 @@ describe("a card's source badges", () => {
     // One batch: the data markers at its head, then rows and claims (the total is the category's count, from memory).
     expect(calls).toEqual({ alone: 0, batches: [3] });
     expect(page.total).toBe(
-      (await rows("SELECT 1 FROM restaurants WHERE cuisine_slug = ? AND status <> 'closed' AND source_count > 0", cuisine))
-        .length,
+      (
+        await rows(
+          "SELECT 1 FROM restaurants WHERE cuisine_slug = ? AND status <> 'closed' AND source_count > 0",
+          cuisine,
+        )
+      ).length,
     );
     const claims = await currentClaims();
     expect(page.restaurants.flatMap((r) => r.claims ?? []).length).toBe(

@@ -257,12 +257,7 @@ const brokenRules: [string, string, Change, RegExp][] = [
     },
     /stop linking to it/,
   ],
-  [
-    "an open place on no list",
-    "unlisted restaurant",
-    (d) => d.restaurants.push(openPlace),
-    /No list edition names it/,
-  ],
+  ["an open place on no list", "unlisted restaurant", (d) => d.restaurants.push(openPlace), /No list edition names it/],
 ];
 
 describe("the dataset's integrity check", () => {
