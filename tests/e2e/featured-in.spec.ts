@@ -5,7 +5,7 @@ import { placeKey } from "~/lib/evidence/place-key";
 import { SOURCE_NAMES } from "~/lib/sources";
 import { toPlaceRows } from "~/models/seed.server";
 import { readShippedDataset } from "../../scripts/lib/dataset";
-import { ranked } from "./support/shipped-data";
+import { historyOnly, ranked } from "./support/shipped-data";
 
 /** The e2e database is the shipped data (scripts/seed.ts): what each place is on, read from data/lists. */
 const dataset = readShippedDataset();
@@ -97,5 +97,22 @@ test("lists a place left are history under the current rows", async ({ page }) =
   for (const old of leftLists(withPast.placeKey)) {
     await expect(history).toContainText(`Was on ${old.source}`);
     await expect(history).toContainText(old.edition);
+  }
+});
+
+test("a place only earlier editions name keeps its profile: on no current list, its editions as history, out of the ranking", async ({
+  page,
+}) => {
+  // One placed on the map (Q Sushi's 2023 star) and one known to its city (Yelp's 2024 Top 100).
+  const shown = historyOnly.filter((p) => ["q-sushi", "gs-cafe-and-ethiopian-cuisine"].includes(p.slug));
+  expect(shown).toHaveLength(2);
+  for (const { slug } of shown) {
+    const place = places.find((p) => p.slug === slug)!;
+    await expectFeaturedIn(page, place);
+    await expect(page.getByTestId("trusted-lists-count")).toHaveText("On no current trusted list");
+    const history = page.getByRole("list", { name: "Earlier editions" });
+    for (const old of leftLists(place.placeKey)) await expect(history).toContainText(old.edition);
+    // Its category pages do not list it, so its badges are plain text.
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("link")).toHaveCount(0);
   }
 });

@@ -17,14 +17,20 @@ const byKey = (a: RestaurantRow, b: RestaurantRow) => (a.sortName < b.sortName ?
 
 const claims = sourcesByPlace(dataset.lists, dataset.restaurants);
 
-/** The ranked list in rank order (closed places left out): most trusted lists first, ties by name. */
-export const ranked = toPlaceRows(dataset.restaurants)
+const openPlaces = toPlaceRows(dataset.restaurants)
   .filter((row) => row.status !== "closed")
   .map((row) => {
     const sources = claims.get(row.placeKey) ?? [];
     return { ...row, sources: sources.join(", "), sourceCount: sources.length, sourceMask: sourceMask(sources) };
-  })
+  });
+
+/** The ranked list in rank order (closed places and places on no current list left out): most trusted lists first, ties by name. */
+export const ranked = openPlaces
+  .filter((row) => row.sourceCount > 0)
   .sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
+
+/** Open places only earlier editions name: each keeps its profile, out of the ranking. */
+export const historyOnly = openPlaces.filter((row) => row.sourceCount === 0);
 
 /** Places the data marks closed: each keeps its profile, off every list. */
 export const closedPlaces = toPlaceRows(dataset.restaurants).filter((row) => row.status === "closed");
