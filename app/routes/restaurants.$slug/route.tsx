@@ -14,6 +14,7 @@ import { RestaurantNotFound } from "~/components/profile/restaurant-not-found";
 import { TrustedListsBanner } from "~/components/profile/trusted-lists-banner";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { categoryPath } from "~/lib/category";
+import { inRanking } from "~/lib/in-ranking";
 import { listMentions } from "~/lib/evidence/featured-in-text";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
@@ -45,8 +46,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function RestaurantProfilePage() {
   const { restaurant, featured, sources, neighbours, stylePage, suggestions } = useLoaderData<typeof loader>();
   if (!restaurant) return <RestaurantNotFound suggestions={suggestions} />;
-  // A closed place is on no category page, and there is nothing left to book or visit.
+  // A closed place has nothing left to book or visit; one out of the ranking is on no category page.
   const closed = restaurant.status === "closed";
+  const onItsPages = inRanking(restaurant);
   return (
     <SourceLinksProvider sources={sources}>
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-6">
@@ -55,7 +57,9 @@ export default function RestaurantProfilePage() {
           items={[
             { label: "Home", href: "/" },
             { label: "Browse", href: "/restaurants" },
-            ...(closed ? [] : [{ label: restaurant.cuisine, href: categoryPath("cuisine", restaurant.cuisineSlug) }]),
+            ...(onItsPages
+              ? [{ label: restaurant.cuisine, href: categoryPath("cuisine", restaurant.cuisineSlug) }]
+              : []),
             { label: restaurant.name },
           ]}
         />
