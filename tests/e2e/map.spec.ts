@@ -18,9 +18,10 @@ async function waitForMap(map: Locator) {
  * The tap goes to the marker's centre: Playwright's own viewport check misjudges markers in a
  * map on a phone-sized page.
  */
-async function press(target: Locator, isMobile: boolean) {
+async function press(map: Locator, target: Locator, isMobile: boolean) {
   if (!isMobile) return target.click();
-  await target.evaluate((el) => el.closest("[data-testid=restaurant-map]")!.scrollIntoView({ block: "center" }));
+  // The map itself, not found through the marker: Leaflet may just have redrawn that marker (a detached node).
+  await map.evaluate((el) => el.scrollIntoView({ block: "center" }));
   const box = (await target.boundingBox())!;
   await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -54,7 +55,7 @@ async function zoomUntilPinVisible(map: Locator, isMobile: boolean) {
   for (let i = 0; i < 6; i++) {
     const pin = await visibleMarker(map, "pin");
     if (pin >= 0) return map.locator(".map-pin").nth(pin);
-    await press(map.locator(".map-cluster").nth(await visibleMarker(map, "cluster")), isMobile);
+    await press(map, map.locator(".map-cluster").nth(await visibleMarker(map, "cluster")), isMobile);
     await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
   }
   throw new Error("no marker came into view");
@@ -111,7 +112,7 @@ test("clicking a marker opens its popup and shows its card, below the map on a p
   await waitForMap(map);
   const pin = await zoomUntilPinVisible(map, isMobile);
   const clickedAt = Date.now();
-  await press(pin, isMobile);
+  await press(map, pin, isMobile);
 
   const card = page.getByTestId("selected-place").getByTestId("restaurant-card");
   await expect(card).toHaveAttribute("data-highlighted", "true");
