@@ -66,7 +66,13 @@ const CASES: Case[] = [
     why: "names holding the word, more lists first",
   },
   { query: "bagels", first: "Courage Bagels", why: "a name holding the word" },
-  { query: "thai town", first: "Jitlada", total: 1, why: "a neighborhood" },
+  {
+    query: "thai town",
+    first: "Jitlada",
+    also: ["Roasted Duck by Pa Ord"],
+    total: 2,
+    why: "a neighborhood, more lists first (a place known only to it too)",
+  },
   {
     query: "silver lake",
     first: "Azizam",
@@ -89,9 +95,9 @@ const CASES: Case[] = [
   { query: "korean", first: "Baroo", also: ["Majordomo", "Soban"], why: "a cuisine" },
   {
     query: "korean bbq",
-    first: "Borit Gogae",
-    also: ["Soowon Galbi"],
-    why: "a cuisine and a synonym in the description, ties by name",
+    first: "K-Team BBQ",
+    also: ["Borit Gogae", "Soowon Galbi"],
+    why: "the cuisine and the word in the name first, then a synonym in the description",
   },
   { query: "armenian", first: "Adana", also: ["Mini Kabob"], why: "a cuisine, ties by name" },
   {
@@ -100,7 +106,12 @@ const CASES: Case[] = [
     not: ["Pizzeria Bianco", "LaoXi Noodle House"],
     why: "a short cuisine word matches whole words: not 'Phoenix' in a description, and 'noodle' is not pho",
   },
-  { query: "bbq", first: "Moo's Craft Barbecue", why: "a synonym in the name and cuisine" },
+  {
+    query: "bbq",
+    first: "K-Team BBQ",
+    also: ["Moo's Craft Barbecue", "Ray’s Texas BBQ"],
+    why: "the word in the name and cuisine, then its synonym",
+  },
   {
     query: "omakase",
     first: "Sushi Kaneyoshi",
