@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { newest as newestRows, ranked } from "./support/shipped-data";
-import { routerReady } from "./support/hydration";
+import { routerReady, whenHydrated } from "./support/hydration";
 
 const newest = newestRows.map((r) => r.name);
 const newestSlug = newestRows[0].slug;
@@ -24,7 +24,8 @@ test("/newest shows New & Rising in order, the top 10 first, and 'See All N Rest
     await expect(page.getByRole("link", { name: /^See All/ })).toHaveCount(0);
     return;
   }
-  await page.getByRole("link", { name: seeAll }).click();
+  // Before hydration the link is its no-JS fallback (/newest?all=1); hydrated, it reveals the rest in place.
+  await (await whenHydrated(page.getByRole("link", { name: seeAll }))).click();
   await expect(list.getByTestId("restaurant-card")).toHaveCount(newest.length);
   await expect(list.getByTestId("restaurant-name").last()).toHaveText(newest[newest.length - 1]);
   await expect(page).toHaveURL(/\/newest$/);
