@@ -5,6 +5,7 @@ import { openNeighboursRead } from "~/models/open-neighbours.server";
 import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
 import { hasStylePage } from "~/lib/cuisine/style-pages";
+import { inRanking } from "~/lib/in-ranking";
 import { cachedCategoryCounts, cachedSourceLinks } from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
 
@@ -28,7 +29,8 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
       restaurant.status === "closed"
         ? await readOne(db, openNeighboursRead(db, restaurant.cuisineSlug, restaurant.slug))
         : [];
-    const styleSlug = restaurant.status === "closed" ? null : restaurant.cuisineStyleSlug;
+    // Only a place in the ranking links its style (profile-header), so only it needs the counts.
+    const styleSlug = inRanking(restaurant) ? restaurant.cuisineStyleSlug : null;
     const stylePage = !!styleSlug && hasStylePage(styleSlug, (await cachedCategoryCounts(context, meta)).styles);
     return { restaurant, featured, sources, neighbours, stylePage, suggestions: [] };
   }
