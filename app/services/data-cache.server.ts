@@ -44,6 +44,14 @@ export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
   // Named with its shape: a copy stored before styles were counted is never read as one that has them.
   cachedForData(context, meta, "category-counts-with-styles", () => countCategories(context.db));
 
+/**
+ * The counts under the markers the edge already read for this request (no D1 call): for a choice a
+ * loader makes before its page's own batch, such as what a search's words ask for.
+ */
+export async function currentCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {
+  return cachedCategoryCounts(context, await context.markers.current());
+}
+
 /** For a page that reads nothing but the category counts: the markers alone, then the counts. */
 export async function loadCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {
   const { meta } = await readPage(context, []);

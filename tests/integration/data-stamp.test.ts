@@ -152,6 +152,16 @@ describe("the edge cache and the markers", () => {
     expect(calls.batches).toHaveLength(1);
   });
 
+  it("a search miss costs one D1 round trip: what its words ask for is read from the held counts", async () => {
+    await publishDataMeta(heldEnv());
+    await fetchPage(env.DB, "/?q=bar&price=2"); // the facets and category counts, held with the data
+    const { counted, calls, restore } = countingD1(env.DB);
+    const miss = await fetchPage(counted, "/?q=bar&occasion=date-night&price=3").finally(restore);
+    expect(miss.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(calls.alone).toBe(0);
+    expect(calls.batches).toHaveLength(1);
+  });
+
   it("a sitemap already built for the held markers comes from KV with no statement to D1", async () => {
     await publishDataMeta(heldEnv());
     const built = await loadSitemapXml(pageContext(env.DB, heldEnv()), "https://example.com", null);

@@ -4,7 +4,7 @@ import { readIntent } from "~/lib/search-intent";
 import { tokenize } from "~/lib/search-query";
 import { readOne } from "~/models/batch.server";
 import { nameHoldsWordsRead } from "~/models/search.server";
-import { loadCategoryCounts } from "~/services/data-cache.server";
+import { currentCategoryCounts } from "~/services/data-cache.server";
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -16,7 +16,7 @@ const defined = <T extends object>(value: T) =>
 export async function searchIntentView(context: AppLoadContext, params: ListParams): Promise<ListParams | null> {
   const { q } = params.filters;
   if (!q) return null;
-  const { neighborhoods } = await loadCategoryCounts(context);
+  const { neighborhoods } = await currentCategoryCounts(context);
   const intent = readIntent(q, neighborhoods);
   if (!intent.read) return null;
   if (await readOne(context.db, nameHoldsWordsRead(context.db, tokenize(q)))) return null;

@@ -14,14 +14,14 @@ import {
   cachedCategoryCounts,
   cachedSourceFilterCounts,
   cachedSourceLinks,
-  loadCategoryCounts,
+  currentCategoryCounts,
 } from "~/services/data-cache.server";
 import { readPage } from "~/services/read-page.server";
 
 /** What a cuisine address shows: from the style counts only where a style or an old label could be meant. */
 export async function resolveCuisinePage(context: AppLoadContext, slug: string): Promise<CuisinePage> {
   if (!needsStyleCounts(slug)) return { kind: "family" };
-  return cuisinePage(slug, (await loadCategoryCounts(context)).styles);
+  return cuisinePage(slug, (await currentCategoryCounts(context)).styles);
 }
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
