@@ -5,9 +5,9 @@ import { parseGrantArgs, remoteGrantSql } from "./lib/admin-grant";
 import { migrateLocal, WRANGLER_ENV, withLocalDb } from "./lib/local-env";
 
 /**
- * `npm run admin:grant -- someone@example.com [--remote]`: makes an existing account an admin, in the
- * local D1 (the one `npm start` serves) or, with --remote, in the deployed database. The bootstrap
- * for a new deployment; after it, admins grant admin in /admin.
+ * `npm run admin:grant -- someone@example.com [--remote]`: makes an existing account an admin in the
+ * local D1, or the deployed one with --remote. Bootstraps a new deployment; after it, admins grant
+ * admin in /admin.
  */
 const args = parseGrantArgs(process.argv.slice(2));
 if ("error" in args) {

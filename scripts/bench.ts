@@ -14,9 +14,8 @@ import { withTileServer } from "./bench/tile-server";
 import { buildSnapshot } from "./bench/worker";
 
 /**
- * `npm run bench [-- --restaurants 300|10000|100000] [--only …] [--far[=…]] [--baseline <ref>]`: server
- * time at every size up to the chosen one; throughput, bytes, Lighthouse and imports once, at the
- * chosen size. `--help` lists the options; docs/bench.md says how each figure is taken.
+ * `npm run bench [-- --restaurants 300|10000|100000] [--only …] [--far[=…]] [--baseline <ref>]`:
+ * `--help` lists the options; docs/bench.md says how each figure is taken.
  */
 let options: BenchOptions;
 try {

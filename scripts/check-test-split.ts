@@ -3,9 +3,8 @@ import { existsSync } from "node:fs";
 import { relative } from "node:path";
 
 /**
- * Every test file runs under exactly one Vitest config: unit (Node), integration (workerd) or server
- * (`npm start` itself). Asks each config which files it would run, so the check reads their real include and
- * exclude; exits non-zero naming any file both run, or that neither does.
+ * Every test file runs under exactly one Vitest config (unit, integration or server). Asks each
+ * config for its files, so the check reads their real include and exclude.
  */
 const CONFIGS = ["vitest.config.ts", "tests/integration/vitest.config.ts", "tests/server/vitest.config.ts"];
 

@@ -1,7 +1,6 @@
 /**
- * `npm run data:check`: runs the integrity rules over the shipped dataset (data/), prints each
- * violation with its fix, and exits 1 if there is any. Then the to-do: what the data lacks, the
- * Data health tab's figures, which never fail the check.
+ * `npm run data:check`: prints each integrity violation in data/ with its fix and exits 1 if any;
+ * then the to-do list (the Data health figures), which never fails the check.
  */
 import { laDay } from "~/lib/as-of";
 import { checkDataset } from "~/lib/evidence/data-check";

@@ -3,9 +3,9 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium";
 
 /**
- * `npx tsx scripts/make-icons.ts`: draws the web app's icons and the share image (public/icons/,
- * public/share-image.png) with headless Chromium from the favicon's own design: the brand's rust
- * square with 'LA' in white. Our own drawing, no outside art; run again after changing the design.
+ * `npx tsx scripts/make-icons.ts`: draws public/icons/ and public/share-image.png with headless
+ * Chromium from the favicon's design (white 'LA' on the rust square). Run again after changing the
+ * design.
  */
 const BRAND = "#9a3412";
 const FONT = "Arial, Helvetica, sans-serif";

@@ -36,9 +36,9 @@ function checkout(worktree: string, sha: string): void {
 }
 
 /**
- * The working tree's node_modules when the ref locks the same packages; else its own, from its lock
- * (`npm ci`), or, when npm finds that lock out of step with its package.json, `npm install` without
- * saving. An install a former run finished (npm's own record in node_modules) is kept: the ref cannot move.
+ * The working tree's node_modules when the ref locks the same packages, else the ref's own (`npm ci`,
+ * or `npm install` without saving when its lock is out of step). A finished install is kept: the ref
+ * cannot move.
  */
 function installPackages(worktree: string): void {
   const modules = join(worktree, "node_modules");
@@ -73,9 +73,8 @@ function sameFiles(a: string, b: string): boolean {
 }
 
 /**
- * Checks out `ref` in a git worktree, builds it there and freezes its worker as the bench freezes the
- * working tree's (the current freezeWorker, run from the worktree). Only the built worker and its
- * migrations come from the ref: every measurement is the working tree's bench code.
+ * Builds `ref` in a git worktree and freezes its worker. Only the built worker and its migrations
+ * come from the ref, so every figure is taken by the working tree's bench code.
  */
 export function prepareBaseline(ref: string): Baseline {
   const sha = run("git", ["rev-parse", "--verify", `${ref}^{commit}`]);
@@ -98,9 +97,8 @@ export function prepareBaseline(ref: string): Baseline {
 }
 
 /**
- * Gives the baseline the dataset the working tree's build has just been given (call with no worker
- * running, right after each dataset step, before any KV value is computed from the new data). With the
- * same migrations, a copy of the bench state; else the ref's own seed and generator on its own migrations.
+ * Gives the baseline the dataset the working tree's build has just been given; call it with no worker
+ * running, before any KV value is computed from the new data.
  */
 export function syncBaselineState(baseline: Baseline, synthetic: number): void {
   if (baseline.sameMigrations) {

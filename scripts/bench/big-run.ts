@@ -10,10 +10,9 @@ import { measureThroughput } from "./throughput";
 import { measureZipLatency } from "./zip-latency";
 
 /**
- * The heavier measurements, once, at the chosen dataset size, through wrangler dev (the imports run
- * after them, against the Worker alone: imports.ts), those in `phases` only. With a baseline, each runs
- * on both builds in turns, except Lighthouse: the new build only. A measurement that throws becomes
- * an n/a row, never a failed run.
+ * The heavier measurements, once, at the chosen size. With a baseline each runs on both builds in
+ * turns (Lighthouse on the new build only); a measurement that throws becomes an n/a row, not a
+ * failed run.
  */
 export async function bigRunPhases(
   clock: PhaseClock,

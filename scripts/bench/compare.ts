@@ -2,9 +2,8 @@ import type { Figure } from "./figures";
 import { ratio } from "./stats";
 
 /**
- * The new build's figures, each with the baseline's value of the same figure (same section and name)
- * and new/baseline beside it: under 1 is faster for a time, slower for a rate. Without a baseline
- * (`perBuild` of one), the figures as they are.
+ * The new build's figures, each beside the baseline's and new/baseline: under 1 is faster for a time,
+ * slower for a rate.
  */
 export function compareWithBaseline(perBuild: Figure[][]): Figure[] {
   const [current, baseline] = perBuild;

@@ -31,9 +31,8 @@ export async function createCuratedDataset(): Promise<number> {
 }
 
 /**
- * Adds synthetic restaurants beside the curated ones until `synthetic` of them are loaded (as
- * `npm run gen -- --restaurants N` would). The generator is deterministic, so growing from 10,000
- * to 100,000 inserts only the 90,000 new ones. The data version moves on, as after an import.
+ * Grows the synthetic restaurants to `synthetic`, as `npm run gen` would; the generator is
+ * deterministic, so only the new ones are inserted. The data version moves on, as after an import.
  */
 export async function growSyntheticDataset(synthetic: number, alreadyLoaded: number): Promise<number> {
   return withBenchDb(async (db, env) => {
@@ -43,8 +42,7 @@ export async function growSyntheticDataset(synthetic: number, alreadyLoaded: num
     const { version } = await readDataMeta(db);
     await setDataMetaStatement(db, DATA_VERSION_KEY, String(version + 1));
     await setDataMetaStatement(db, "data_updated_at", new Date().toISOString());
-    // As an import does: until KV holds the new markers, no page is stored in the edge cache (a
-    // forgotten publish heals when KV's copy expires, 10 minutes on, long after these measurements).
+    // As an import does: no page is stored in the edge cache until KV holds the new markers.
     await publishDataMeta(env);
     return countRestaurants(db);
   });

@@ -18,13 +18,9 @@ function printLog({ level, message }: { level: string; message: string }): void 
 }
 
 /**
- * A frozen production worker in workerd through Miniflare itself, with no `wrangler dev` around it.
- * `wrangler dev` puts a proxy Worker (its live-reload front door, in a second workerd process) in front
- * of ours and reports every request back to its CLI; a deployed Worker has neither. Server time is
- * measured here so that it is the Worker's own time: the same bundle, static assets, bindings and
- * local state as `wrangler dev` would serve (wrangler's own reading of wrangler.toml and .dev.vars),
- * without the dev-only hop. With `far`, the same bundle gets its D1 and KV a far POP's round trips away
- * (far/bindings.ts).
+ * The frozen production worker in workerd through Miniflare, without `wrangler dev`'s proxy Worker in
+ * front (a deployed Worker has none), so server time is the Worker's own. With `far`, D1 and KV sit a
+ * far POP away (far/bindings.ts).
  */
 async function withDirectWorker<T>(
   build: Build,

@@ -12,7 +12,7 @@ const TRIP_LABEL = "hello-world after one D1 round trip";
 
 /** A hit runs little of the Worker's code: fewer uncounted requests warm it. */
 const HIT_WARMUP = 10;
-/** Uncounted turns before a page's misses: each turn is a far miss, a near render and a trip, some 0.2 s. */
+/** Uncounted turns before a page's misses. */
 const TURNS_WARMUP = 15;
 
 export function farLabel(delays: FarDelays): string {
@@ -45,11 +45,9 @@ async function missesInTurns(bases: string[], path: string) {
 }
 
 /**
- * Each page missed (a new `?nocache=` each time, as in server-time.ts) and hit (the same URL again),
- * against workers whose D1 and KV are `delays` away, beside hello-world (no binding calls: the floor).
- * A miss's target comes from hello-world after one simulated D1 round trip and the page's render with
- * the near bindings, both timed in turns with the misses (missesInTurns); the near section's figure
- * (`near`) is shown beside it.
+ * Each page missed (a fresh `?nocache=`) and hit, against far D1 and KV, beside hello-world. The miss
+ * target's parts, one D1 trip and the near render, are timed in turns with the misses
+ * (missesInTurns).
  */
 export async function measureFarServerTime(
   bases: string[],

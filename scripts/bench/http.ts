@@ -37,12 +37,9 @@ export function timedGet(base: string, spec: RequestSpec, timeoutMs = 30_000, re
 type SampleOptions = { count?: number; maxMs?: number; warmup?: number; before?: RequestSpec };
 
 /**
- * Sequential requests at one connection, bounded by count and by time: the p50 of these is the
- * server time per response as seen from outside (a Worker's own timers stand still during CPU work).
- * With `before`, an untimed request goes ahead of each timed one (see server-time.ts for why).
- * With several servers (builds), each request goes to each in turn, the order swapped every round,
- * so that they share the machine's ups and downs; the limits hold for all of them together. `specFor`
- * gets the server's index too: the same server twice in `bases` can take turns at two requests.
+ * Sequential requests on one connection, bounded by count and time; their p50 is server time seen
+ * from outside (a Worker's timers stand still during CPU work). With several servers, requests
+ * alternate, the order swapped each round, so they share the machine's ups and downs.
  */
 export async function sampleLatencies(
   bases: string[],

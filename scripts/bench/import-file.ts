@@ -7,9 +7,8 @@ function csvField(value: string): string {
 }
 
 /**
- * A ranked-list CSV of `rows` synthetic restaurants, in the columns an admin's list upload has. The
- * seed differs from the loaded dataset's, so the rows are new places (inserts, not no-op updates);
- * the columns are kept few, as in the smallest files an admin could upload.
+ * A ranked-list CSV of `rows` synthetic restaurants with few columns, as in the smallest admin
+ * upload. Its seed differs from the loaded dataset's, so the rows are inserts, not no-op updates.
  */
 export function importCsv(rows: number, seed: number): string {
   const lines = generateRestaurants(rows, seed).map((r) =>

@@ -39,9 +39,8 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /**
- * POSTs the file as the admin page does, then polls the job at GET /admin/imports?id=… once a second
- * until it is done, applying its preview once it is ready: the consumer runs in the same Worker, and
- * the polls wait like any page would.
+ * POSTs the file as the admin page does, then polls the job once a second until it is done, applying
+ * its preview when ready; the consumer runs in the same Worker.
  */
 async function runImport(worker: ImportTarget, cookie: string, body: FormData, timeoutMs: number) {
   const { base } = worker;
@@ -195,10 +194,9 @@ function editionBody(rows: number): FormData {
 }
 
 /**
- * Rows per second for a ranked list of the largest size allowed and one a tenth of it, then list
- * editions of 10,000 and up to 100,000 entries (as many as there are synthetic restaurants to name),
- * the largest list and every edition with visitors requesting `pagePaths` all through; then a list
- * file over its row limit.
+ * Rows per second for a ranked list of the largest allowed size and a tenth of it, then list editions
+ * of 10,000 and up to 100,000 entries, with visitors requesting `pagePaths` throughout; then a file
+ * over the row limit.
  */
 export async function measureImports(
   worker: ImportTarget,

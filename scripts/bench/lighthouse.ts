@@ -77,9 +77,8 @@ function pageFigures(page: PageRoute, lhr: Lhr, runs: Lhr[]): Figure[] {
 }
 
 /**
- * Runs per page. One simulated-throttling run swings by several Performance points on a shared
- * 2-core machine (the browser competes with workerd for the CPU); Lighthouse's guidance on
- * variability is to report the median of several runs.
+ * Runs per page, reported as the median: one simulated-throttling run swings by several points when
+ * the browser competes with workerd for the CPU.
  */
 const RUNS = 3;
 

@@ -6,18 +6,15 @@ import { ratio, round } from "./stats";
 import { serverTimeTarget, type Size } from "./targets";
 
 /**
- * Requests sent (and not counted) before each route is measured: V8 optimizes a render's code only
- * after it has run many times, and a deployed isolate serves many requests, so the figure is for
- * warm code, not for the first renders after the worker starts.
+ * Untimed requests before each route: V8 optimizes code only after many runs, and a deployed isolate
+ * is warm.
  */
 export const WARMUP = 50;
 
 /**
- * An untimed hello-world request goes ahead of each timed page request. A missed page is stored in
- * the Cache API after its response is sent (waitUntil): on Cloudflare that work is the cache
- * service's, but local workerd simulates the cache on the Worker's own thread, so back to back it
- * lands in the next request's time, a cost of the request before. The spacer takes it instead. The
- * back-to-back p50, that work included, is shown beside each figure.
+ * An untimed hello-world request goes ahead of each timed page: local workerd stores a missed page in
+ * the Cache API on the Worker's own thread after responding, which would land in the next request's
+ * time.
  */
 export const SPACER = HELLO.request(0);
 
@@ -46,9 +43,8 @@ export async function probe(bases: string[], page: PageRoute): Promise<{ path: s
 }
 
 /**
- * Server time per render at one dataset size: the p50 of sequential, cache-busted requests per page,
- * beside the hello-world route measured in the same pass (against the Worker alone: direct-worker.ts),
- * on each build's server in turns.
+ * Server time per render at one dataset size: the p50 of sequential, cache-busted requests per page
+ * beside hello-world, against the Worker alone (direct-worker.ts), each build in turns.
  */
 export async function measureServerTime(bases: string[], pages: PageRoute[], size: Size, restaurants: number) {
   const section = sectionFor(restaurants);

@@ -22,9 +22,8 @@ export function serverTimeTarget(routeKey: string, size: Size): Target | undefin
 }
 
 /**
- * Page weight on / as regression ceilings: whole-page hydration and the cards' evidence are worth
- * their bytes (decisions 032 and 033), so the figures of the build before that acceptance plus 10%.
- * The HTML grows with the filter chips a larger dataset brings, so its ceiling is per size.
+ * Page-weight ceilings on /: hydration and the cards' evidence are worth their bytes (decisions 032
+ * and 033). The HTML ceiling is per size because a larger dataset brings more filter chips.
  */
 export const HOME_JS_GZIP_KB: Target = { op: "<=", value: 131 };
 const HOME_HTML_RAW_KB: Record<Size, number> = { 300: 89, 10_000: 99, 100_000: 104 };
@@ -50,9 +49,8 @@ export const nearRender = (near: NearFigures) =>
   near.hello === null || near.page === null ? null : Math.max(0, near.page - near.hello);
 
 /**
- * How many D1 round trips a far miss paid, as this machine delivers one (the trip less hello-world):
- * what is left of its p50 after hello-world and its near render time. About 1 for a page that reads
- * in one batch, 2 for one that waits on two; what it has over 1 is the miss target's excess.
+ * D1 round trips a far miss paid: its p50 less hello-world and the near render, over one trip. About
+ * 1 for a page that reads in one batch; anything over 1 is the miss target's excess.
  */
 export function farTripsPaid(miss: number, far: { hello: number; trip: number }, near: NearFigures): number | null {
   const render = nearRender(near);
@@ -64,10 +62,8 @@ export function farTripsPaid(miss: number, far: { hello: number; trip: number },
 const FAR_HIT_HELLO_RATIO = 1.5;
 
 /**
- * A far POP's targets for one page: a hit within 1.5× hello-world's p50; a miss within one D1 round trip
- * as measured there (`trip`: hello-world plus the far bindings' delay, see FAR_ROUND_TRIP_PATH) + the
- * page's near render time (its p50 with near bindings less hello-world's), that is, a miss pays one trip
- * to D1 (reads in one batch) and no KV trip. No miss target without the near figures.
+ * A far POP's targets: a hit within FAR_HIT_HELLO_RATIO × hello-world; a miss within one D1 trip
+ * (`trip`, see FAR_ROUND_TRIP_PATH) plus the near render, i.e. one batched D1 read and no KV trip.
  */
 export function farTargets(far: { hello: number; trip: number }, near: NearFigures) {
   const render = nearRender(near);

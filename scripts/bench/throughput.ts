@@ -35,9 +35,9 @@ function inTurns<T>(bases: string[], round: number, run: (base: string, b: numbe
 }
 
 /**
- * Requests/s and p50/p99 under load for each page (as served, so edge-cache HITs count), / without
- * the cache, the ZIP API warm (KV) and cold (D1), each beside hello-world measured before and after;
- * with several servers (builds), each case runs on each in turn.
+ * Requests/s and p50/p99 under load per page (edge-cache HITs count), / uncached, and the ZIP API
+ * warm (KV) and cold (D1), each beside hello-world; with several builds, each case runs on each in
+ * turn.
  */
 export async function measureThroughput(
   bases: string[],

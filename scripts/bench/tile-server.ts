@@ -40,9 +40,9 @@ export function plainTilePng(rgb: [number, number, number] = [232, 228, 218]): B
 }
 
 /**
- * A local stand-in for the OpenStreetMap tile server for the duration of `work`: these machines have
- * no internet, and failed tile requests would count as console errors against pages that show a map.
- * Returns a `{z}/{x}/{y}` template for TILE_URL.
+ * A local stand-in for the OpenStreetMap tile server while `work` runs: there is no internet here,
+ * and failed tile requests would count as console errors. Returns a `{z}/{x}/{y}` template for
+ * TILE_URL.
  */
 export async function withTileServer<T>(work: (template: string) => Promise<T>): Promise<T> {
   const tile = plainTilePng();

@@ -5,9 +5,8 @@ export type TrickleResult = { sent: number; failed: number; worstMs: number; fai
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Sends `perSecond` GETs a second to `paths` in turn, each without waiting for the one before (as
- * separate visitors would), until stop() is called; stop() waits for the requests still out.
- * A failure is an error status or no answer at all.
+ * Sends `perSecond` GETs to `paths` in turn without waiting on each other, as separate visitors
+ * would, until stop(), which waits for those still out. A failure is an error status or no answer.
  */
 export function startTrickle(base: string, paths: string[], perSecond = 5) {
   const out: Promise<void>[] = [];

@@ -10,10 +10,8 @@ import { configOf, CURRENT, withEach, type Build } from "./builds";
 export const SNAPSHOT_CONFIG = configOf(CURRENT);
 
 /**
- * `npm run build`, then the bundle `wrangler deploy` would upload, frozen with its static files.
- * `wrangler dev` reloads whenever a source file or build/ changes; serving the frozen copy keeps
- * edits and rebuilds made while the bench runs from restarting the worker mid-measurement.
- * Retried: a concurrent build can leave build/ half-written, which freezeWorker refuses.
+ * Builds, then serves the bundle `wrangler deploy` would upload, frozen, so edits and rebuilds during
+ * the run cannot restart the worker. Retried: a concurrent build can leave build/ half-written.
  */
 export function buildSnapshot(): void {
   for (let attempt = 1; ; attempt++) {
@@ -29,9 +27,8 @@ export function buildSnapshot(): void {
 }
 
 /**
- * wrangler dev (workerd, local bindings in the bench state dir), in its own process group; output to a
- * log. A private dev registry: every other `wrangler dev` starting or stopping on the machine would
- * otherwise restart our runtime ("Connection status updated"), cutting requests and imports short.
+ * wrangler dev in its own process group, logging to a file, with a private dev registry: otherwise
+ * any other `wrangler dev` on the machine restarts our runtime and cuts requests short.
  */
 function startSnapshot(build: Build, port: number, logFile: string, vars: Record<string, string>): ChildProcess {
   const log = openSync(logFile, "w");

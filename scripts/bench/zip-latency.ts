@@ -7,8 +7,8 @@ import { ratio, round } from "./stats";
 const SECTION = "ZIP look-up /api/geo/zip: KV vs D1 vs hello-world (p50, 1 connection)";
 
 /**
- * The first request for a ZIP misses KV and reads D1 (then fills KV); later ones are KV hits. A cold
- * list of ZIPs never asked before against the warm 90012, both beside hello-world, on each server in turns.
+ * A ZIP's first request misses KV and reads D1; later ones hit KV. Cold ZIPs against the warm 90012,
+ * beside hello-world, on each server in turns.
  */
 export async function measureZipLatency(
   bases: string[],

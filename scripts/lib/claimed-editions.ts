@@ -4,9 +4,8 @@ import { normalizeSourceName, SOURCE_NAMES } from "~/lib/sources";
 import type { ListEditionInput, ListKind } from "~/lib/evidence/types";
 
 /**
- * One current edition per source, built from restaurants that say which lists they are on (a
- * `sources` field): for test fixtures and the synthetic scale data, never for the shipped data,
- * whose editions are real (data/lists/). The seed reads claims only from editions.
+ * One current edition per source, built from restaurants' `sources` claims: for test fixtures and
+ * synthetic data only, never the shipped data, whose editions are real (data/lists/).
  */
 export function editionsFromClaims(
   restaurants: RestaurantInput[],

@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { WRANGLER_ENV } from "./local-env";
 
 /**
- * Freezes the built worker: the bundle `wrangler deploy` would upload, the static files and a config
- * pointing at them unbundled. Serving this copy means `wrangler dev` watches nothing, so its file
- * watcher can neither restart nor crash the server in the middle of a test run. Returns the config path.
+ * Freezes the built worker (the deploy bundle, static files and a config pointing at them), so
+ * `wrangler dev` watches nothing and cannot restart mid-run. Returns the config path.
  */
 export function freezeWorker(dir: string): string {
   rmSync(dir, { recursive: true, force: true });

@@ -5,9 +5,8 @@ import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "../../workers/load-context";
 
 /**
- * Quiet, offline wrangler: no metrics, no lookups of Cloudflare's edge. wrangler dev also wraps the
- * worker in a middleware (absent in production) that reads every unread request body to its end
- * before answering, so a refused 60 MB upload got its 413 only once all of it had arrived.
+ * Quiet, offline wrangler. wrangler dev's middleware (absent in production) reads every unread
+ * request body to its end, so a refused large upload would get its 413 only after all of it arrived.
  */
 export const WRANGLER_ENV = {
   ...process.env,

@@ -4,12 +4,9 @@ const RETRY_FOR_MS = 30_000;
 const RETRY_EVERY_MS = 250;
 
 /**
- * An HTTP proxy in front of `wrangler dev` for long browser test runs. wrangler dev 4's own proxy
- * sometimes loses its connection to the worker mid-request and exits ("Network connection lost",
- * a wrangler bug, not our code); the caller restarts it. Meanwhile this proxy holds GET and HEAD
- * requests (which carry no body and are safe to repeat) and retries them until the worker is back,
- * and it never abandons a request upstream when the browser gives up on it. Everything the worker
- * answers, errors included, is passed through unchanged.
+ * A proxy in front of `wrangler dev` for long browser runs: wrangler's proxy sometimes loses the
+ * worker mid-request and is restarted. Meanwhile GET and HEAD are held and retried; all answers pass
+ * through unchanged.
  */
 export function startSteadyProxy(port: number, upstreamPort: number): Promise<Server> {
   const server = createServer((incoming, outgoing) => {

@@ -4,9 +4,8 @@ const RESTART_AFTER_MS = 1000;
 const MAX_RESTARTS_PER_MINUTE = 5;
 
 /**
- * Keeps a server process running: when it exits without being asked to, logs how it ended and
- * starts it again a second later. Gives up (and calls `onGiveUp`) after five exits in a minute,
- * since then something is wrong that a restart will not fix.
+ * Restarts a server process that exits unasked, logging how it ended. Gives up (`onGiveUp`) after
+ * five exits in a minute, when a restart will not fix it.
  */
 export function supervise(
   start: () => ChildProcess,

@@ -9,10 +9,8 @@ import { recomputeCountsStatement, toEditionRecords } from "~/models/evidence.se
 const PAST_YEARS = ["2023", "2024", "2025"];
 
 /**
- * The synthetic restaurants' claims as editions of one synthetic list per source (already loaded
- * restaurants, matched by place), then every count from them, as a seed would: the scale data has
- * the shipped data's shape, with about ten entries per restaurant across the current and past
- * editions. Entries go in batches of a few statements, so no batch is huge.
+ * The synthetic restaurants' claims as editions of one synthetic list per source, then every count,
+ * as a seed would, so the scale data has the shipped data's shape. Entries go in small batches.
  */
 export async function loadSyntheticEvidence(db: Db, restaurants: RestaurantInput[]): Promise<void> {
   const read = new Date().toISOString().slice(0, 10);

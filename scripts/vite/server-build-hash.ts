@@ -19,9 +19,8 @@ export function stampBuildHash(chunks: { fileName: string; code: string }[]): st
 }
 
 /**
- * The edge cache keys pages by build. The client manifest's version alone misses changes that only
- * the server sees (a loader): this stamps a hash
- * of the server build itself, so any change to what renders a page is a new key.
+ * The edge cache keys pages by build. The client manifest's version misses server-only changes (a
+ * loader), so this stamps a hash of the server build itself.
  */
 export function serverBuildHash(): Plugin {
   return {

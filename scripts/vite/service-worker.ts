@@ -13,9 +13,9 @@ export function bundleVersion(fileNames: string[]): string {
 }
 
 /**
- * Builds the service worker to /sw.js beside the client build: one classic script (a module worker
- * is not yet registrable everywhere), from the site's origin, so the Content-Security-Policy's
- * 'self' allows it as it is. Its cache is named after the client build, so a deploy starts a new one.
+ * Builds /sw.js as one classic script (module workers are not registrable everywhere) from the site's
+ * origin, so the CSP's 'self' allows it. Its cache is named after the client build, so a deploy
+ * starts a new one.
  */
 export function serviceWorker(): Plugin {
   let client = false;

@@ -1,7 +1,7 @@
 /**
- * Runs inside workerd, in front of the bench Worker (see modules.ts): it gives the Worker its D1 and
- * KV bindings with the round trips of a POP far from D1's primary and KV's central store. Standalone
- * (no imports): it is transpiled on its own and loaded as a module beside the frozen bundle.
+ * Runs inside workerd in front of the bench Worker (see modules.ts), giving it D1 and KV with a far
+ * POP's round trips. Standalone (no imports): it is transpiled on its own and loaded beside the
+ * frozen bundle.
  */
 export type FarDelays = { d1: number; kvMiss: number; kvHit: number };
 type Sleep = (ms: number) => Promise<void>;
@@ -114,18 +114,15 @@ function farEnv<E extends object>(env: E, delays: FarDelays, sleep: Sleep = wait
 type Handler = (event: unknown, env: object, ctx: unknown) => unknown;
 
 /**
- * hello-world after one D1 round trip as these bindings make it: the far entry waits the trip, then
- * hands the Worker `/api/health`. The bench times it beside hello-world, because the simulated trip is
- * a workerd timer that fires late here, and the machine, idle while it waits, takes a few milliseconds
- * to wake; a far POP busy with other visitors waits on the network, not on either.
+ * hello-world after one simulated D1 round trip. The bench times it rather than trusting the delay,
+ * because a workerd timer fires late here and the idle machine is slow to wake.
  */
 export const FAR_ROUND_TRIP_PATH = "/__bench/far-d1-round-trip";
 const HELLO_PATH = "/api/health";
 
 /**
- * A request with this header gets the Worker's own, near bindings: the bench times the page near and far
- * in turns, in one isolate with one cache and one database, so that the far miss's target is not a figure
- * taken minutes before on a machine whose speed drifts.
+ * A request with this header gets the near bindings, so near and far are timed in turns in one
+ * isolate and the miss target does not drift with the machine's speed.
  */
 export const NEAR_BINDINGS_HEADER = "x-bench-near-bindings";
 

@@ -16,9 +16,9 @@ function bindingsModule(): string {
 }
 
 /**
- * The modules of the far Worker, entry first: a two-line entry that hands the frozen bundle (`main`,
- * unchanged) far bindings, then the bundle, then the wrapper. Miniflare 5 has no `wrappedBindings`
- * option any more, so the wrapping happens at the Worker's entry instead, in the same isolate.
+ * The far Worker's modules, entry first: an entry that hands the unchanged bundle far bindings, then
+ * the bundle, then the wrapper. Miniflare has no `wrappedBindings` option, so the wrapping happens at
+ * the entry.
  */
 export function farModules(main: string, delays: FarDelays) {
   const root = dirname(main);
