@@ -87,7 +87,8 @@ test("an edition's preview shows a matched row, a new place, a rejected row and 
   page,
   browser,
 }, testInfo) => {
-  // Sign-in, an upload, its preview and six page loads: more than the default 30 s on a busy machine.
+  // Sign-in, an upload, its preview and six page loads: longer than the default timeout on a busy
+  // machine.
   test.slow();
   const project = projectOf(testInfo.project.name);
   // A place on a source it is not credited to yet: applied, it would move up. This journey discards it.

@@ -12,8 +12,7 @@ const LISTED_PER_GAP = 50;
 const PICKED_WITHIN = LISTED_PER_GAP - 10;
 
 /**
- * The lowest-ranked places the "No website" gap lists that no other journey looks at closely (the
- * reports journey takes ranks 4 to 10, the changes journey one near the end): one per browser
+ * Low-ranked places from the "No website" gap that no other journey looks at closely: one per browser
  * project and test.
  */
 const [a, b, c, d] = ranked

@@ -2,9 +2,8 @@ import { expect, test, type Page } from "./support/test";
 import { routerReady } from "./support/hydration";
 
 /**
- * When the browser began to draw the page's first frame, and when each of the page's own scripts was
- * asked for (ms since navigation). The frame's time is taken by a callback registered before the
- * page's own scripts run, so it fires first in that frame.
+ * When the first frame began and when each of the page's scripts was requested (ms since navigation).
+ * The frame callback is registered before the page's scripts run, so it fires first.
  */
 function timings(page: Page) {
   return page.evaluate(() => ({

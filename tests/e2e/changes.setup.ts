@@ -5,11 +5,9 @@ import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS } from "./support/fixtures";
 import { CHANGES_LIST, CHANGES_NEW_PLACE, CHANGES_PLACE } from "./support/changes";
 
 /**
- * Once, after the other journeys: an admin imports an edition of a list of the tests' own naming a
- * place already ranked (it moves up), a new one (it joins) and one it rejects, reading its preview at
- * 1440 and 390 px first: the home page is unchanged until Apply, and an edit saved meanwhile makes
- * the first Apply refuse the stale preview. changes.spec.ts then reads the result
- * at both widths, so the two projects never race each other's imports.
+ * Once, after the other journeys: an admin imports an edition that moves a place up, adds one and
+ * rejects one, and a meanwhile edit makes the first Apply refuse the stale preview. Done once so the
+ * two projects never race each other's imports.
  */
 setup(
   "an admin previews an edition that moves one place, adds another and rejects a row, then applies it",

@@ -14,9 +14,8 @@ async function waitForMap(map: Locator) {
 }
 
 /**
- * Phones are tapped, desktops clicked (Leaflet under touch emulation ignores synthetic mouse clicks).
- * The tap goes to the marker's centre: Playwright's own viewport check misjudges markers in a
- * map on a phone-sized page.
+ * Phones tap, desktops click (Leaflet under touch emulation ignores synthetic clicks). The tap aims
+ * at the marker's centre: Playwright's viewport check misjudges markers on a phone-sized page.
  */
 async function press(map: Locator, target: Locator, isMobile: boolean) {
   if (!isMobile) return target.click();

@@ -52,8 +52,8 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   const directions = new URL((await page.getByRole("link", { name: "Get Directions" }).getAttribute("href"))!);
   expect(directions.origin + directions.pathname).toBe("https://www.google.com/maps/dir/");
   expect(directions.searchParams.get("destination")).toBe(r.address);
-  // Map tiles cannot load here or in CI: the map gives way to its fallback, with directions to the place.
-  // The map asks for its tiles once near the screen, and gives up on them after 8 s.
+  // Map tiles cannot load here or in CI: the map asks for them once near the screen, then gives way
+  // to its fallback with directions.
   const unavailable = page.getByTestId("map-unavailable");
   // The map may give way to its fallback while being scrolled to: the scroll is tried again on the new element.
   await expect(() =>

@@ -4,9 +4,9 @@ import { IMPORT_ADMIN_PASSWORD, IMPORT_ADMINS, INSTAGRAM_POSTS } from "./support
 import { ranked } from "./support/shipped-data";
 
 /**
- * Places in the default top 10 that no other journey looks at closely (not the top three, not the
- * Instagram fixtures): two per browser project, one reported without JavaScript and one with it.
- * These journeys run after all the others (playwright.config.ts), since a closure changes every count.
+ * Top-10 places no other journey looks at closely: two per browser project, one reported without
+ * JavaScript, one with. These journeys run last (playwright.config.ts), since a closure changes every
+ * count.
  */
 const posted = new Set(Object.values(INSTAGRAM_POSTS).map((p) => p.slug));
 const [a, b, c, d] = ranked.slice(3, 10).filter((r) => !posted.has(r.slug));
@@ -26,8 +26,8 @@ async function signInAsAdmin(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * As a new anonymous visitor sees it (the edge cache's pages, none of this browser's: pages may be kept
- * a minute), the profile says it closed and the home page's ranking no longer has it.
+ * As a new anonymous visitor sees it through the edge cache, the profile says it closed and the home
+ * ranking no longer has it.
  */
 async function expectClosed(browser: Browser, testInfo: TestInfo, place: { slug: string; name: string }) {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;

@@ -9,9 +9,9 @@ import { shippedDataset } from "./support/shipped-dataset";
 const PARALLEL = 6;
 
 /**
- * A crawl of the shipped data from /sitemap.xml, as a search engine would make it: every link of every
- * page of its own is fetched; a view that is not one (a canonical elsewhere, or noindex) is fetched and
- * checked, but its links are not followed on, or the filter links would walk every combination.
+ * A crawl from /sitemap.xml, as a search engine would: every page's links are fetched, but those of a
+ * page that is not its own canonical (or noindex) are not followed, or the filter links would walk
+ * every combination.
  */
 async function crawlSite() {
   const sitemap = new Set(locs(await sitemapXml("/sitemap.xml")).map((loc) => internalPath(loc, "/")!));

@@ -78,7 +78,7 @@ describe("a profile's Featured in", () => {
       checked += expected.length;
     }
     expect(checked).toBeGreaterThan(100);
-    // One profile a shipped place: the time grows with the data (about 30 s for 219 places on a busy machine).
+    // One profile per shipped place: the time grows with the data.
   }, 120_000);
 
   it("keeps a place's earlier editions as history and flags an edition over 18 months old", async () => {

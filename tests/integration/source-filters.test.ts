@@ -13,8 +13,8 @@ import { clearData, db, rows } from "./support/import-support";
 import { shippedDataset } from "./support/shipped-dataset";
 
 /**
- * The oracle: what each place is on now, read from the list entries of current editions (not from
- * the stored count and mask the filters use), ranked as the site ranks (places on no current list are not).
+ * The oracle: what each place is on, read from current editions' entries rather than the stored count
+ * and mask the filters use, ranked as the site ranks.
  */
 const ORACLE = `WITH cur AS (
     SELECT e.restaurant_id AS id, l.source_name AS source, e.distinction

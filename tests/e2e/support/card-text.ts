@@ -1,9 +1,8 @@
 import type { Page } from "./test";
 
 /**
- * What the home page shows of a place, looked up as a diner would (null: no such card). The card's small
- * map is left out: where its tiles cannot load it gives way to 'Map unavailable' whenever it scrolls into
- * view, which is not something an import changes.
+ * What the home page shows of a place, found as a diner would (null: no such card). The card's map is
+ * left out: without tiles it turns into 'Map unavailable' on scroll, which an import does not change.
  */
 export async function cardText(page: Page, name: string) {
   await page.goto(`/?q=${encodeURIComponent(name)}`);

@@ -2,9 +2,8 @@ import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { ranked } from "./shipped-data";
 
 /**
- * Test-only data, written to the e2e database after the seed and before the worker starts (writing
- * to a database the worker is serving can stop it): no shipped restaurant has an Instagram post, so
- * one per browser project gets a made-up one to exercise the embed and its fallbacks.
+ * Test-only data, written after the seed and before the worker starts (writing under a running worker
+ * can stop it): no shipped place has an Instagram post, so each browser project gets a made-up one.
  */
 const withWebsites = ranked.filter((row) => row.websiteUrl);
 

@@ -43,8 +43,7 @@ export async function framesDrawn(page: Page): Promise<void> {
 
 /**
  * Scrolls an element into view and waits until it stops moving: cards below the fold take their real
- * height (content-visibility) as they come into view, and a click aimed while that moves the element
- * can land beside it.
+ * height (content-visibility) on the way in, and a click aimed meanwhile can miss.
  */
 export async function whenStill(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();

@@ -10,9 +10,9 @@ export async function openPreview(page: Page) {
 }
 
 /**
- * Applies the open preview and waits for the result. Another journey's import or edit may land first:
- * Apply then refuses the stale preview, the page follows the queue making it again, and the new preview
- * is applied in turn, as an admin would. `stale`: the caller made it stale, so the first Apply must refuse.
+ * Applies the open preview and waits. If another journey's import or edit lands first, Apply refuses
+ * the stale preview and the regenerated one is applied, as an admin would. `stale`: the first Apply
+ * must refuse.
  */
 export async function applyPreview(page: Page, { stale = false } = {}) {
   const attempt = page.locator('input[name="attempt"]').first();

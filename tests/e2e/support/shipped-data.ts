@@ -6,9 +6,8 @@ import { sourceMask } from "~/lib/sources";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
 
 /**
- * What the e2e database holds, computed from the shipped dataset it is seeded with (scripts/seed.ts)
- * rather than read through wrangler: a second process opening the database the worker is serving
- * can make the worker fail mid-run.
+ * What the e2e database holds, computed from the shipped dataset it is seeded with: a second process
+ * opening the database the worker serves can make the worker fail.
  */
 const dataset = readShippedDataset();
 

@@ -3,9 +3,8 @@ import { test as base } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Every test is its own visitor: the e2e server trusts CF-Connecting-IP as Cloudflare's edge writes
- * it (scripts/e2e.ts), and each test (and each retry) sends an address of its own. As one client,
- * the suite's sign-ins and mails would run into the per-client limits a real visitor never meets.
+ * Every test (and retry) is its own visitor, sending its own CF-Connecting-IP, which the e2e server
+ * trusts (scripts/e2e.ts); as one client the suite would hit the per-client limits.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
