@@ -3,10 +3,9 @@ import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
 import { SaveButton } from "./saved/save-button";
 
 /**
- * A card's one row of primary actions: Book (or, with no booking link on file, a neutral search for
- * a table), Directions and Save. Links open in a new tab (rel="noreferrer" implies noopener). No link
- * on file says nothing about whether the place takes bookings. The other maps apps and the website
- * are in the card's place menu (card-place.tsx).
+ * Book (or, with no booking link on file, a neutral search for a table, since no link says nothing of
+ * whether it books), Directions and Save. Other maps apps and the website are in the place menu
+ * (card-place.tsx).
  */
 export function CardActions({
   restaurant,

@@ -3,9 +3,8 @@ import { MapsLinks } from "./maps-links";
 import type { CardFields } from "./restaurant-card";
 
 /**
- * Where the place is, on one line: its address (cut short on a narrow card) with the distance
- * beside it. A tap opens the rest, without JavaScript too: the map (a wide card shows it beside),
- * the other maps apps, the website and the profile.
+ * The address (cut short on a narrow card) and distance on one line; a tap opens, without JavaScript
+ * too, the map, other maps apps, the website and the profile.
  */
 export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
   const { name, slug, address, websiteUrl, neighborhood } = restaurant;

@@ -5,9 +5,8 @@ import { useNonce } from "./nonce";
 type JsonLdData = JsonLdObject | readonly JsonLdObject[];
 
 /**
- * Structured data for crawlers; `data` may be built from the site's origin (absolute URLs). The JSON
- * is escaped (serializeJsonLd), so a restaurant named `</script>` stays data. Browsers hide nonces
- * from the DOM, hence suppressHydrationWarning.
+ * Structured data for crawlers, escaped (serializeJsonLd) so a restaurant named `</script>` stays
+ * data. Browsers hide nonces from the DOM, hence suppressHydrationWarning.
  */
 export function JsonLd({ data }: { data: JsonLdData | ((siteUrl: string) => JsonLdData) }) {
   const nonce = useNonce();

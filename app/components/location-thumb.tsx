@@ -33,11 +33,10 @@ function MapUnavailable({ place, className }: { place: Place; className: string 
 }
 
 /**
- * A small, library-free map: tiles as CSS backgrounds around a centred pin, fetched only once the
- * card scrolls near the viewport. Tiles that fail to load give way to 'Map unavailable' and the
- * directions links. `eager` names the tiles in the server's HTML instead, for a map in view as the
- * page opens (the first card under a page's heading): it is the largest thing on screen there, and
- * waiting for JavaScript to see it in view made it the page's last paint.
+ * A library-free map: tiles as CSS backgrounds around a pin, fetched once the card nears the
+ * viewport; failed tiles give way to 'Map unavailable'. `eager` puts the tiles in the server's HTML
+ * for a map in view on load: it is the largest paint there, and waiting for JavaScript would make it
+ * the last.
  */
 export function LocationThumb({
   name,

@@ -7,9 +7,9 @@ import {
 } from "~/lib/maps-links";
 
 /**
- * 'Open in Google Maps · Apple Maps · Apple Maps directions', each in a new tab, beside Get Directions
- * (Google Maps directions). The group's label names the restaurant, so each short link reads in context.
- * A place known only to its area is searched by name in that area.
+ * Google Maps, Apple Maps and Apple Maps directions links beside Get Directions. The group's label
+ * names the restaurant so the short links read in context; a place known only by area is searched by
+ * name there.
  */
 export function MapsLinks({
   directions = true,

@@ -15,12 +15,9 @@ import { SourceBadges } from "./source-badges";
 export type CardFields = Omit<CardRestaurant, "id" | "cuisineSlug" | "neighborhoodSlug" | "occasion">;
 
 /**
- * A restaurant's card in every list; its count opens the profile at Featured in, the lists behind it.
- * `highlighted` is set for 3 s after its map marker is clicked;
- * `actions` replaces the Book / Directions / Save row where a page has its own (/saved);
- * `headingLevel` keeps the outline in order: 3 under a section heading, 2 straight under the h1;
- * `eagerMap` for the first card of a page that opens on its list (see LocationThumb's `eager`);
- * `idPrefix` starts the card's element ids: a page with one place in two lists gives each list its own.
+ * Its count opens the profile at Featured in. `actions` replaces the Book / Directions / Save row
+ * (/saved); `headingLevel` keeps the outline in order; `eagerMap`: see LocationThumb's `eager`.
+ * `idPrefix` starts the card's element ids, so a page with one place in two lists gives each its own.
  */
 export function RestaurantCard({
   restaurant,

@@ -26,9 +26,8 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
 }
 
 /**
- * The source-aware filters as plain links (so they work without JavaScript, and give the same URL
- * with it): how many lists at least, on any of some sources, on none of others ('Critics only'
- * leaves out Yelp), and a Michelin distinction. Combined with whatever else the view's URL says.
+ * The source filters as plain links, so they work without JavaScript and give the same URL with it;
+ * each combines with whatever else the view's URL says.
  */
 export function SourceFilterLinks({
   filters,

@@ -51,9 +51,8 @@ function ListCells({ list }: { list: CurrentList }) {
 }
 
 /**
- * Each trusted source with the current list editions its point comes from, one row per list. Under
- * 640px the rows stack (see .stacked-table); the explicit roles keep the table's semantics for
- * screen readers in browsers that drop them once a table's display changes.
+ * One row per current list edition behind each source. Under 640px the rows stack; the explicit roles
+ * keep table semantics that some browsers drop once a table's display changes.
  */
 export function SourceListsTable({ sources }: { sources: SourceLists<CurrentList>[] }) {
   return (

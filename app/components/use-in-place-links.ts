@@ -5,10 +5,9 @@ import { useCallback, type MouseEvent } from "react";
 export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
 
 /**
- * One click handler for a list of plain filter links: a plain click on any of them updates the page
- * in place, as a Remix <Link replace preventScrollReset> would, without each of dozens of options
- * paying for its own Link (route matching and a resolved path per link, on every render). Clicks
- * with a modifier key, or on a link that leaves the page's origin, stay the browser's.
+ * One click handler for many plain filter links: a plain click updates the page in place like <Link
+ * replace preventScrollReset>, without each link paying for its own Link. Modified or off-origin
+ * clicks stay the browser's.
  */
 export function useInPlaceLinks() {
   const navigate = useNavigate();

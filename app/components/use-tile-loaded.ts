@@ -4,9 +4,8 @@ import { useEffect, useState } from "react";
 const TILE_TIMEOUT_MS = 8_000;
 
 /**
- * Whether the tile under a small map's pin has loaded: "loading", "loaded", or "failed" when it
- * errs or is still missing after a while (a tile server unreachable, blocked or offline). CSS
- * backgrounds say nothing of failure, so the same URL is loaded once more as an image to find out.
+ * "loading", "loaded", or "failed" for the tile under a small map's pin. CSS backgrounds report no
+ * failure, so the same URL is loaded again as an image to find out.
  */
 export function useTileLoaded(url: string | null) {
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");

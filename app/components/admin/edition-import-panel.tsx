@@ -23,9 +23,9 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
 }
 
 /**
- * The admin's main data task: one dated edition of a real list and a CSV of the places on it. The
- * server checks the details before storing anything and says what to fix; the consumer matches each
- * row to a restaurant by name and street address and reports the rows it could not place.
+ * One dated edition of a real list and a CSV of its places. The server checks the details before
+ * storing anything; the consumer matches rows by name and street address and reports those it could
+ * not place.
  */
 export function EditionImportPanel() {
   const [file, setFile] = useState<File | null>(null);

@@ -4,9 +4,8 @@ import { beenProgressText, type ProgressScopeName } from "~/lib/been-progress";
 import { fetchJson } from "~/lib/fetch-json";
 
 /**
- * 'You've been to 12 of the top 50' (or '4 of 16 Japanese' on a category page), once the visitor
- * has marked any place as Been: counted by the server from the list the browser holds. Nothing
- * before then, and nothing while offline.
+ * 'You've been to 12 of the top 50' once the visitor has marked any place Been, counted by the server
+ * from the browser's list. Nothing before then, or while offline.
  */
 export function BeenProgress({ scope, what }: { scope: ProgressScopeName; what: string | null }) {
   const { slugs, ready } = useBeen();

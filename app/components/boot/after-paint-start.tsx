@@ -2,10 +2,9 @@ import { useNonce } from "~/components/nonce";
 import { HELD_ATTRIBUTE } from "~/lib/after-paint";
 
 /**
- * Starts the held preloads and module script (`holdScripts`, lib/after-paint.ts) once the first frame is
- * painted: each is made again as the live element it stands for, the script with this script's
- * nonce (a stored page's policy allows its text by hash). A hidden tab paints nothing, so it starts
- * at once.
+ * Starts the held preloads and module script (`holdScripts`) after the first paint, each recreated as
+ * a live element; the script gets this script's nonce. A hidden tab paints nothing, so it starts at
+ * once.
  */
 const SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;

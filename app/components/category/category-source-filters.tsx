@@ -5,9 +5,8 @@ import type { SourceFilterChoices } from "~/lib/source-filter-choices";
 import { describeSourceFilters, withSourceToggled, type SourceFilters } from "~/lib/source-filters";
 
 /**
- * A category page's source-aware filters: the home panel's links, each keeping the category and
- * going back to its first page, in a disclosure that works without JavaScript and is open while
- * any of them is set.
+ * The home panel's source filters, keeping the category and going to its first page, in a no-JS
+ * disclosure that is open while any of them is set.
  */
 export function CategorySourceFilters({
   path,

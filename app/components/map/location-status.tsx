@@ -3,9 +3,8 @@ import type { BrowserLocation } from "./use-browser-location";
 const linkButton = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /**
- * Where Near Me measures from: a ZIP or place the visitor typed (`typed`, which makes any browser
- * error moot), else what the browser said: locating, found (with its city), or the error kept and
- * the downtown LA stand-in.
+ * Where Near Me measures from: a typed ZIP or place (`typed`, which makes any browser error moot),
+ * else the browser's state: locating, found, or an error with the downtown LA stand-in.
  */
 export function LocationStatus({
   location,

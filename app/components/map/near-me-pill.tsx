@@ -2,9 +2,8 @@ import type { ButtonHTMLAttributes } from "react";
 import type { ListParams } from "~/lib/list-params";
 
 /**
- * The toolbar's Near Me button, naming the origin in use and how far it reaches: 'Near Me · 3 mi',
- * 'Near 90012'. On a phone the pin stands for 'Near' beside a ZIP, so List/Map, it and Saved keep one
- * row. The dialog adds its own handlers and aria attributes.
+ * 'Near Me · 3 mi', 'Near 90012'. On a phone a pin stands for 'Near' beside a ZIP, so List/Map, it
+ * and Saved keep one row. The dialog adds its own handlers and aria attributes.
  */
 export function NearMePill({
   params,

@@ -22,9 +22,9 @@ export type RestaurantMapProps = {
 };
 
 /**
- * Fits the matches (or the radius) whenever the filters change, at the container's real size: Leaflet
- * measures once, and a container that settles later (a dialog laid out, a phone turned) would leave the
- * fit off to one side. Until the visitor moves the map, every new size fits it again.
+ * Fits the matches (or radius) at the container's real size whenever filters change: Leaflet measures
+ * once, and a container that settles later would leave the fit off-centre. Refits on resize until the
+ * visitor moves the map.
  */
 function FitView({ view }: { view: MapView }) {
   const map = useMap();

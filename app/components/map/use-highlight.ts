@@ -4,9 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 const HIGHLIGHT_MS = 3000;
 
 /**
- * The slug of the highlighted card, and a function that highlights one: its card (element id
- * `${idPrefix}-${slug}`) is scrolled into view once drawn, so a card that arrives with the
- * highlight is found too. `block` is where it lands: "center" in a long list, "nearest" beside a map.
+ * Highlights a card and scrolls it (`${idPrefix}-${slug}`) into view once drawn, so a card that
+ * arrives with the highlight is found too. `block`: "center" in a long list, "nearest" beside a map.
  */
 export function useHighlight(idPrefix = "restaurant", block: ScrollLogicalPosition = "center") {
   const [highlighted, setHighlighted] = useState<{ slug: string } | null>(null);

@@ -5,9 +5,8 @@ import { setOfflineState } from "./offline-state";
 export { watchConnection };
 
 /**
- * Loaded once the page is idle (at once when offline): registers the service worker (/sw.js) and
- * sends it the saved list, whose pages it then keeps for offline use, and follows the connection. A
- * browser without service workers (or a test that blocks them) simply has no offline copies.
+ * Loaded when the page is idle (at once offline): registers /sw.js, sends it the saved list to keep
+ * offline, and follows the connection. Without service workers there are simply no offline copies.
  */
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 

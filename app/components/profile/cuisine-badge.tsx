@@ -18,8 +18,8 @@ function Part({ to, children, className }: { to: string | null; children: string
 type Cuisine = { cuisine: string; cuisineSlug: string; cuisineStyle?: string | null; cuisineStyleSlug: string | null };
 
 /**
- * 'Japanese · Sushi': the family links to its page and the style to its own, but only where the style
- * has one (a style with too few places would move to its family); a place out of the ranking's are plain text.
+ * 'Japanese · Sushi': family and style link to their pages where the style has one (a small style
+ * folds into its family); out of the ranking, plain text.
  */
 export function CuisineBadge({
   place,

@@ -11,8 +11,8 @@ export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "neighbo
 }
 
 /**
- * Book Now with a booking link, else a neutral Find a table (a web search: we do not know how the place
- * books); Visit Website when there is one; Get Directions and the maps apps (by area without an address).
+ * Book Now with a booking link, else a neutral Find a table web search (we do not know how the place
+ * books); Visit Website if any; Get Directions and the maps apps.
  */
 export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { reservationUrl, reservationPlatform, websiteUrl, address, name, neighborhood } = restaurant;

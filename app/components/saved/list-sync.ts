@@ -3,8 +3,8 @@ import { fetchJson } from "~/lib/fetch-json";
 type SyncBody = { intent: "merge"; slugs: string[] } | { intent: "add" | "remove"; slug: string } | { intent: "clear" };
 
 /**
- * Sends a change to one of the signed-in user's lists (app/routes/resources.saved.ts, resources.been.ts)
- * and returns the server's list. Failures are logged only: the browser's copy stays the source of truth.
+ * Sends a change to one of the signed-in user's lists and returns the server's list. Failures are
+ * only logged: the browser's copy is the source of truth.
  */
 export async function syncList(endpoint: string, body: SyncBody): Promise<string[] | null> {
   try {

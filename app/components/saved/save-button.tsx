@@ -1,10 +1,10 @@
 import { preloadSavedToast, useSaved } from "./saved-provider";
 
 /**
- * Save / Saved. The server cannot know the browser's list, so until it is read the button carries no
- * aria-pressed and the first-paint script (saved-first-paint.tsx) marks the saved ones before they are
- * drawn; the look, the icon and the label follow aria-pressed in CSS (.save-button), so nothing flips
- * when React takes over. Both labels share one grid cell, so the button keeps its width either way.
+ * The server cannot know the browser's list, so aria-pressed stays unset until it is read and the
+ * first-paint script marks saved ones; look and label follow aria-pressed in CSS, so nothing flips on
+ * hydration.
+ * Both labels share one grid cell, so the width never changes.
  */
 export function SaveButton({ slug, name }: { slug: string; name: string }) {
   const { ready, has, toggle } = useSaved();

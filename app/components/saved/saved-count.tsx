@@ -1,9 +1,8 @@
 import { useSaved } from "./saved-provider";
 
 /**
- * The saved list's size as a badge. Until the browser's list has been read the number is not text
- * but the stylesheet's, from `data-count`, which the first-paint script sets (saved-first-paint.tsx):
- * so a visitor with saved places never sees 0 first.
+ * Until the browser's list is read, the number comes from CSS via `data-count` (set by
+ * saved-first-paint.tsx), so a visitor with saved places never sees 0 first.
  */
 export function SavedCount() {
   const { slugs, ready } = useSaved();

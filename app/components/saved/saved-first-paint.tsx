@@ -2,11 +2,9 @@ import { useNonce } from "~/components/nonce";
 import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
 
 /**
- * Runs while the page is parsed, before the first paint, so nothing the visitor has stored shows
- * otherwise first: every Save and Been button whose restaurant is on its stored list gets
- * aria-pressed="true" as it arrives, and every saved-count badge gets the list's size in
- * `data-count`, which the stylesheet shows until React has read the list itself (0 when nothing is
- * stored). Only attributes React leaves unset until then are touched, never text.
+ * Runs while the page is parsed, before first paint, so stored state never flashes wrong: marks
+ * stored Save and Been buttons aria-pressed and sets each count badge's `data-count`. Touches only
+ * attributes React leaves unset.
  */
 const SCRIPT = `(() => {
   try {

@@ -29,9 +29,8 @@ type TriggerProps = {
 };
 
 /**
- * The app's one dialog. The trigger is ours and server-rendered; the Radix dialog itself is a
- * separate chunk fetched on first hover, focus or open (it stays mounted afterwards so closing
- * runs Radix's focus return).
+ * The trigger is server-rendered; the Radix dialog is a separate chunk fetched on first hover, focus
+ * or open, and stays mounted so closing runs Radix's focus return.
  */
 export function Dialog({
   trigger,
