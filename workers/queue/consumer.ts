@@ -15,10 +15,9 @@ export function retryDelay(attempts: number): number {
 }
 
 /**
- * One message per step of an import job: its preview once uploaded, its switch-over once an admin
- * applies it; the job's status says which. Delivery is at least once: claiming a preview bumps the
- * job's attempt count, and every write lands only for the claim that owns the job in that status,
- * so a redelivered, duplicated or crashed-and-retried message applies a file exactly once.
+ * One message per step of an import job (preview, then switch-over once applied); the job's status
+ * says which. Delivery is at least once, so every write lands only for the claim that owns the job in
+ * that status: a file applies exactly once.
  */
 export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   // A misconfigured deploy fails the batch (retried later) naming what is missing, before touching a job.

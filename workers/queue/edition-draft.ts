@@ -17,9 +17,9 @@ const ROWS_PER_STEP = 1_000;
 const IDS_PER_STEP = 2_000;
 
 /**
- * Writes a list edition as an invisible draft in small steps (docs/imports.md): its entries, then the
- * counts it will cause and the ranks they move. Each step is its own short batch, so visitors are served between them; the
- * switch-over that makes it current is then short too. A retried claim first removes its earlier draft.
+ * Writes a list edition as an invisible draft in small batches (docs/imports.md), so visitors are
+ * served between them and the switch-over stays short. A retried claim first removes its earlier
+ * draft.
  */
 export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMeta, staged: number) {
   await sweepLeftovers(db, scope.jobId);

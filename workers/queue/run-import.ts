@@ -27,14 +27,9 @@ import { sweepLeftovers } from "./sweep";
 const ROWS_PER_CHUNK = 500;
 
 /**
- * Prepares one import's preview, changing nothing a reader sees:
- * 1. counts the rows (a streaming pass, so progress has a total), and refuses a file of more than the
- *    importer's maxRows;
- * 2. validates the rows chunk by chunk into import_staging, reporting progress;
- * 3. lets the importer decide (a list edition writes its draft here, in small steps), then stops the
- *    job at 'ready' with its preview, staging kept for the switch-over (switch-over.ts); a file with
- *    nothing to apply ends at once. Every statement is guarded by this claim's ownership of the job,
- *    so a duplicate or stale delivery changes nothing.
+ * Prepares one import's preview, changing nothing a reader sees: counts the rows (refusing more than
+ * maxRows), stages them in chunks, lets the importer decide, stops at 'ready'. Every statement is
+ * guarded by this claim's ownership, so a duplicate delivery changes nothing.
  */
 export async function runImport(db: Db, scope: JobScope, importer: Importer, source: RecordSource) {
   let outcome: ImportOutcome;

@@ -11,10 +11,9 @@ import { sweepLeftovers } from "./sweep";
 import { runBatch } from "~/models/batch.server";
 
 /**
- * Applies a job an admin approved, in ONE D1 batch: claim it (only while the data version is the
- * one its preview was computed against), bump the version, apply from staging (an edition: make its
- * draft current), clear staging, finish the job. A duplicate or stale delivery finds no claim and
- * changes nothing; a job whose data moved on since its preview is queued to be previewed again.
+ * Applies an approved job in ONE D1 batch, claimed only while the data version is the one its preview
+ * was computed against. A duplicate delivery changes nothing; a job whose data moved on is queued for
+ * a new preview.
  */
 export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
   const scope = { jobId: job.id, attempt: job.attempts };

@@ -9,8 +9,8 @@ import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
- * Instagram handles and links, applied to every restaurant whose name matches; the message counts New &
- * Rising's and the rest of the ranked list's apart. Names that match no restaurant are reported as errors.
+ * Instagram handles and links, applied to every restaurant whose name matches; names that match none
+ * are reported as errors.
  */
 export function instagramImporter(): Importer {
   const isFirst = createKeyDeduper();

@@ -12,11 +12,9 @@ import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /**
- * A list edition: each row a place on it. Rows that name a place we have become entries; a place we
- * do not have is added when its row carries a cuisine, a neighborhood and a street address, and
- * rejected (with its line and why) otherwise. The edition is written as a draft in small steps and
- * previewed (rows matched, places added, ranking moves); once applied it becomes the list's current
- * one, its entries exactly the file's, with every count, in one short batch.
+ * Rows naming a known place become entries; an unknown place is added when its row has a cuisine, a
+ * neighborhood and a street address, else rejected with its line and why. The draft is written in
+ * small steps; applying it is one short batch.
  */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
