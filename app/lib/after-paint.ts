@@ -1,7 +1,6 @@
 /**
- * A page's module preloads and Remix's module script are sent held (inert) and started once the
- * browser has painted the server's HTML (decision 031). This attribute marks a held element: a held
- * link is a module preload, a held script a module script.
+ * Marks a module preload or module script sent held (inert) and started once the browser has painted
+ * the server's HTML (decision 031).
  */
 export const HELD_ATTRIBUTE = "data-held";
 
@@ -13,9 +12,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 const INLINE_MODULE_SCRIPT = /<script\b((?:(?!\ssrc=)[^>])*?)\stype="module"((?:(?!\ssrc=)[^>])*)>/g;
 
 /**
- * The page with its module preloads and inline module scripts held. Each keeps its tag, which is all
- * React compares when it hydrates. A link in <body> must carry a rel: a DNS hint for the page's own
- * host, resolved already, does nothing.
+ * Each held element keeps its tag, which is all React compares when hydrating. A link in <body> must
+ * carry a rel, and a DNS hint for the page's own host does nothing.
  */
 export function holdScripts(html: string): string {
   return html

@@ -2,10 +2,9 @@
 const LA_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
 
 /**
- * "November 2026": the data's as-of date, or the month a place closed. A bare day ("2026-11-01",
- * when a list was read) or month ("2024-09") is a calendar date, read mid-month at noon UTC so Los
- * Angeles' clock cannot move it into the month before; a timestamp (an import's) is shown in Los
- * Angeles time. Null for nothing or nonsense.
+ * "November 2026". A bare day or month is a calendar date, read mid-month at noon UTC so Los Angeles'
+ * clock cannot move it into the month before; a timestamp is shown in Los Angeles time. Null for
+ * nonsense.
  */
 export function asOfMonth(value: string | null): string | null {
   if (!value) return null;

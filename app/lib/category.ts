@@ -49,9 +49,8 @@ function priceLevelFrom(raw: string): number | null {
 }
 
 /**
- * The normalized slug for what a category URL carries (lowercase, accents removed, '&' → 'and'
- * for cuisines, '/' → '-' for neighborhoods; '$$' or '2' → 'moderate'), or null when no such page
- * can exist. A URL whose slug differs from this is redirected to it.
+ * The normalized slug for what a category URL carries ('&' → 'and', '$$' or '2' → 'moderate', …), or
+ * null when no such page can exist. A URL whose slug differs is redirected to it.
  */
 export function normalizeCategorySlug(type: CategoryType, raw: string): string | null {
   switch (type) {

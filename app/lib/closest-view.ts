@@ -5,9 +5,9 @@ import type { ListParams } from "./list-params";
 const LOOSENED_FIRST = ["style", "neighborhood", "occasion", "price", "cuisine"] as const;
 
 /**
- * 'No Chinese · Dim Sum places on our lists yet; closest: …': the views to try, nearest first, for a list
- * narrowed by filters alone (a search's words answer for themselves). A style no place is labelled with
- * is first looked for as words (descriptions that name dim sum), then the most specific filter goes.
+ * 'No Chinese · Dim Sum places on our lists yet; closest: …': views to try, nearest first, for a list
+ * narrowed by filters alone. An unused style is first tried as words, then the most specific filter
+ * goes.
  */
 export function closestViews(params: ListParams): ListParams[] {
   const { filters } = params;

@@ -15,10 +15,9 @@ function errorMessage(body: unknown): string | null {
 }
 
 /**
- * The one way the browser reads our JSON endpoints (resources, admin, /api): the parsed body of a
- * 2xx answer. Anything else throws: a refusal as an HttpError carrying the server's own `error`
- * message when it gave one, a body that is not JSON or a lost connection as the error it is.
- * Callers decide what a failure means for them (an alert, a fallback, a retry).
+ * The one way the browser reads our JSON endpoints: the parsed body of a 2xx. Anything else throws:
+ * an HttpError with the server's `error` message when given, or the parse or network error; callers
+ * decide what it means.
  */
 export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);

@@ -126,9 +126,8 @@ type LocatableRestaurant = {
 };
 
 /**
- * Where to draw a restaurant: its own coordinates when valid, else exactly the centre of its area (a
- * neighborhood's centroid or its city's), marked approximate; null when we hold no centre for the area,
- * so nothing is drawn at a point we made up.
+ * Where to draw a restaurant: its own coordinates when valid, else its area's centre, marked
+ * approximate; null when we hold no centre, so nothing is drawn at a made-up point.
  */
 export function mapLocation(
   restaurant: LocatableRestaurant,

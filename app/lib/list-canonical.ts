@@ -4,11 +4,9 @@ import { priceSlug } from "./price";
 import { sourceFilterEntries } from "./source-filters";
 
 /**
- * Where search engines should index a view of the ranked list. Its order, length, page and list-or-map
- * are the same page, so those never count. With no filter it is the list itself ("/"); with one
- * category filter, that category's own page; anything else (a search, several filters, list
- * filters, a distance) has no page of its own: it is kept out of the index, its links still followed,
- * and names itself. An empty view is never indexed: its category page, if any, would be empty too.
+ * Where search engines should index a view of the list. Order, length, page and list-or-map never
+ * count; no filter is "/", one category filter its category page.
+ * Anything else, or an empty view, names itself and is noindex, its links still followed.
  */
 export function listCanonical(p: ListParams, total: number): { path: string; noindex: boolean } {
   const { q, cuisine, style, neighborhood, price, occasion } = p.filters;

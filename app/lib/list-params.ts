@@ -113,9 +113,9 @@ export function hasActiveFilters(p: ListParams): boolean {
 }
 
 /**
- * The query string of a parsed list view: only what parseListParams understood, in one order, with
- * defaults left out. The list page builds its links and forms from it, so a link never carries a
- * tracking tag, an unknown key or a value the page ignored (`?price=abc`) on into the next view.
+ * The query string of a parsed list view: only what parseListParams understood, in one order,
+ * defaults left out, so links never carry a tracking tag, unknown key or ignored value into the next
+ * view.
  */
 export function listSearch(p: ListParams): string {
   return new URLSearchParams(listEntries(p)).toString();

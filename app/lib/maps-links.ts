@@ -1,7 +1,6 @@
 /**
- * Links that open a restaurant in a maps app, all by its address (coordinates can be a block off;
- * an address is what both apps resolve to the place). A place search also names the restaurant so
- * the app lands on its listing rather than a bare pin.
+ * Maps-app links, all by address (coordinates can be a block off; an address resolves to the place).
+ * A place search also names the restaurant, so the app lands on its listing rather than a bare pin.
  */
 type Place = { name: string; address: string };
 

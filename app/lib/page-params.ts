@@ -1,7 +1,7 @@
 /**
- * Every query parameter a page reads. The edge cache keys and renders a page for these alone, so
- * `?x=<random>` finds the stored page rather than rendering and storing another copy. A page that
- * reads a new parameter names it here; page-params.test.ts fails on any read it does not list.
+ * Every query parameter a page reads. The edge cache keys pages by these alone, so `?x=<random>`
+ * finds the stored page instead of storing another copy. page-params.test.ts fails on any read not
+ * listed here.
  */
 const PAGE_QUERY_PARAMS = new Set([
   // the ranked list, its search and filters (list-params.ts, source-filters.ts)

@@ -68,9 +68,8 @@ function fullTitle(title: string): string {
 }
 
 /**
- * The one way a route sets its metadata: title, description, canonical, Open Graph and Twitter, a
- * share image (the site's own unless the page has one). `path` may carry a query string; only canonical parameters survive. `noindex` keeps the
- * page out of search results while its links are still followed.
+ * The one way a route sets its metadata. `path` may carry a query string; only canonical parameters
+ * survive. `noindex` keeps the page out of search results while its links are still followed.
  */
 export function pageMeta(
   matches: Matches,

@@ -28,10 +28,8 @@ export function dataLastChanged(asOf: string | null, latestChange: string | null
 }
 
 /**
- * Priorities: home 1, /newest and /restaurants 0.9, /saved 0.8, category pages and their indexes 0.7,
- * price pages 0.6, a category's later pages 0.5, legal pages 0.3. Profiles are 0.7: as specific as a category page, and each is one
- * restaurant's only page. The methodology page (0.5) changes with the lists it tabulates, and
- * /changes (0.5) with every update, so both carry the data's date.
+ * Profiles rank with category pages: each is one restaurant's only page. The methodology page and
+ * /changes change with the lists and every update, so both carry the data's date.
  */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
@@ -56,8 +54,8 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
 }
 
 /**
- * Every category page with a restaurant, each of its pages (?page=2 on): a later page ranks on, with its own
- * canonical. Cuisines are the families and the styles that have a page; an address that moves is left out.
+ * Every category page with a restaurant and each of its later pages, which have their own canonical.
+ * Cuisines are the families and the styles with a page; an address that redirects is left out.
  */
 export function categoryEntries(categories: SitemapCategories, updatedAt: string | null): SitemapEntry[] {
   const entries = (type: CategoryType, counted: Counted, priority: number): SitemapEntry[] =>

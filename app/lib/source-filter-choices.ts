@@ -14,9 +14,8 @@ type FilterChoice = { value: string; label: string; count?: number };
 const listsLabel = (n: number) => `${n}+ list${n === 1 ? "" : "s"}`;
 
 /**
- * The choices worth offering, with their counts: those some restaurant matches, and whatever the
- * view has chosen (so it can be undone). 'Not on' choices carry no count: a count there would read
- * as how many are left, which depends on the other choices.
+ * Choices some restaurant matches, plus whatever the view has chosen so it can be undone. 'Not on'
+ * choices carry no count: it would read as how many are left, which depends on the other choices.
  */
 export function sourceFilterChoices(counts: SourceFilterCounts, chosen: SourceFilters) {
   const offered = (current: readonly string[]) => (choice: FilterChoice) =>

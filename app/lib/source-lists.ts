@@ -48,9 +48,8 @@ export function scopeLabel(scope: string): string {
 const MIN_SHORT_TITLE = 12;
 
 /**
- * A list's name short enough for the source key, with its edition: "The 101 Best Restaurants in Los
- * Angeles (2025)" → "The 101 Best Restaurants in Los Angeles, 2025". Titles print a subtitle after
- * " — ", ": " or " (", which the key leaves to the methodology page.
+ * "The 101 Best Restaurants in Los Angeles, 2025": a list's name short enough for the source key,
+ * with its edition. Subtitles after " — ", ": " or " (" are left to the methodology page.
  */
 export function shortListName(list: Pick<CurrentList, "title" | "edition">): string {
   const head = list.title.split(/ — |: | \(/)[0].trim();

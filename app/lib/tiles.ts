@@ -13,9 +13,8 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /**
- * The origin a {z}/{x}/{y} template loads from, for the CSP's img-src (`{s}` subdomains become a
- * wildcard). HTTPS only, except a tile server on this machine (development, the bench); null for
- * anything else, which the site then does not use.
+ * The origin a {z}/{x}/{y} template loads from, for the CSP's img-src (`{s}` becomes a wildcard).
+ * HTTPS only, except a tile server on this machine; null otherwise, so the template is not used.
  */
 export function tileSource(template: string): string | null {
   const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());

@@ -3,8 +3,8 @@ import { asOfMonth } from "~/lib/as-of";
 import { moveLabel } from "./move";
 
 /**
- * What one data change did, as stored in data_changes.summary (JSON). Lists of places are capped when
- * written; the totals say how many there were. A summary that no longer reads shows as empty, never a 500.
+ * One data change as stored in data_changes.summary (JSON). Place lists are capped when written; the
+ * totals say how many there were. A summary that no longer parses shows as empty, never a 500.
  */
 const place = z.object({ slug: z.string(), name: z.string() });
 const changeSummarySchema = z.object({

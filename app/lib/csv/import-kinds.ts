@@ -7,10 +7,9 @@ export const IMPORT_MODES = ["upsert", "replace", "reset"] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /**
- * The rows and bytes a file of each kind may carry. A list edition is written as a draft in small steps
- * and made current by a short batch, so it can be long; the other kinds still apply in one batch that
- * grows with the file, bounded by how long that may stall the site. See docs/decisions/001 and 027; the
- * byte limits leave room for that many full rows.
+ * A list edition is drafted in small steps and made current in a short batch, so it can be long;
+ * other kinds apply in one batch that grows with the file, bounded by how long it may stall the site
+ * (decisions 001 and 027).
  */
 export type ImportLimits = { rows: number; bytes: number };
 const MB = 1024 * 1024;

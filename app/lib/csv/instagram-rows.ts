@@ -21,9 +21,9 @@ export function cleanInstagramHandle(value: string): string | undefined {
 }
 
 /**
- * One row of the Instagram CSV (a name, and a handle or a post link). Rows with neither are skipped
- * (they have nothing to update); rows without a name or with an unusable value are rejected.
- * The key is the case- and accent-insensitive name the restaurant tables are matched on.
+ * Rows with neither handle nor post are skipped (nothing to update); rows without a name or with an
+ * unusable value are rejected. The key is the case- and accent-insensitive name restaurants are
+ * matched on.
  */
 export function readInstagramRecord(values: Record<string, string>): RowOutcome<InstagramUpdate> {
   const name = pick(values, INSTAGRAM_COLUMNS.name)?.replace(/\s+/g, " ");

@@ -8,9 +8,8 @@ const INSTAGRAM_HREF = /href\s*=\s*["']((?:https?:)?\/\/(?:www\.)?instagram\.com
 const POST_PATH = /^\/(?:[A-Za-z0-9._]{1,30}\/)?(p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
 
 /**
- * An Instagram value (embed code or link) becomes the post or reel permalink with
- * the embed query. Anything that is not an instagram.com post or reel gives null, so an embed can
- * only ever point at Instagram.
+ * An embed code or link becomes the post or reel permalink with the embed query; anything else gives
+ * null, so an embed can only ever point at Instagram.
  */
 export function cleanInstagramUrl(value: string | null | undefined): string | null {
   if (isBlankValue(value)) return null;

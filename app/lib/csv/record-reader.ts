@@ -34,9 +34,9 @@ function syntaxError(error: ParseError, line: number): CsvSyntaxError {
 }
 
 /**
- * Papa Parse over text that arrives in chunks: each push parses the held tail plus the new text
- * and holds back the last row, which the next chunk may continue, so the file is never held whole.
- * Blank lines are skipped; each record carries the line it starts on.
+ * Papa Parse over text arriving in chunks: each push parses the held tail plus the new text and holds
+ * back the last row, which may continue, so the file is never held whole. Records carry their
+ * starting line.
  */
 function createCsvParser() {
   let tail = "";
@@ -67,9 +67,9 @@ function createCsvParser() {
     return records;
   }
 
-  // Row breaks become "\n" as they arrive: Papa Parse splits on one kind per file, and a file that
-  // mixes CRLF and LF (two files pasted together) must not merge rows. Breaks inside a quoted field
-  // are its text and stay as written; a "\r" at a chunk's end waits for a "\n" that may follow.
+  // Row breaks become "\n": Papa Parse splits on one kind per file, and a file mixing CRLF and LF
+  // must not merge rows. Breaks inside quotes stay as written; a chunk-final "\r" waits for a
+  // possible "\n".
   let inQuotes = false;
   let heldReturn = false;
   function normalize(text: string): string {

@@ -44,9 +44,9 @@ const CHECKS: [Field, (value: string) => boolean, string][] = [
 ];
 
 /**
- * One row of a ranked-list CSV or JSON upload, checked strictly: a list upload may replace the
- * whole table, so an unusable value rejects the row (and the file) rather than being dropped quietly.
- * The key is the row's slug (made unique later, across the whole file).
+ * Checked strictly: a list upload may replace the whole table, so an unusable value rejects the row
+ * (and the file) rather than being dropped quietly. The key is the row's slug, made unique across the
+ * file later.
  */
 export function readRestaurantRecord(values: Record<string, string>): RowOutcome<RestaurantRow> {
   const name = pick(values, RESTAURANT_COLUMNS.name);

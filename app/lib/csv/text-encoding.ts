@@ -1,9 +1,9 @@
 import { MESSAGES } from "./import-messages";
 
 /**
- * What is wrong with an upload's bytes as text, or null. A zip (what an .xlsx really is) or NUL bytes
- * mean it is no text file; anything not valid UTF-8 (Latin-1, Windows-1252, a mix) is refused whole,
- * since guessing its encoding would store some names garbled.
+ * What is wrong with an upload's bytes as text, or null. A zip (an .xlsx) or NUL bytes is no text
+ * file; anything not valid UTF-8 is refused whole, since guessing its encoding would store some names
+ * garbled.
  */
 export function textProblem(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return MESSAGES.notText;

@@ -8,9 +8,9 @@ export type CuisinePage = { kind: "family" } | { kind: "style"; name: string } |
 const countOf = (styles: Counted, slug: string) => styles.find((s) => s.slug === slug)?.count ?? 0;
 
 /**
- * A style has its page once STYLE_PAGE_MIN_PLACES places have it; before that its address moves to its
+ * A style has its page once STYLE_PAGE_MIN_PLACES places have it, else its address moves to its
  * family (a style of no one family keeps its page). An old label's address moves to its style's page,
- * where there is one, else to its family's.
+ * else its family's.
  */
 export function cuisinePage(slug: string, styles: Counted): CuisinePage {
   const style = styleBySlug(slug);

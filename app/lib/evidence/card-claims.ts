@@ -41,9 +41,8 @@ const joined = (parts: (string | null | false)[], separator: string) =>
   parts.filter((part): part is string => !!part).join(separator);
 
 /**
- * What one source's badge adds for its claims: `visible` fits in the badge ("#8", "1★"), `spoken`
- * is the same in words for its accessible name ("#8", "1 Star"), and `title` names the list
- * ("#8 on The 101 Best Restaurants in Los Angeles (2025)", "1 Star (2023)"). Null with no claims.
+ * A source's badge text: `visible` fits the badge ("1★"), `spoken` says it in words for the
+ * accessible name ("1 Star"), `title` names the list ("1 Star (2023)"). Null with no claims.
  */
 export function badgeClaim(claims: readonly CardClaim[]): { visible: string; spoken: string; title: string } | null {
   if (!claims.length) return null;

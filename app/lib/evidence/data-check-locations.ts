@@ -4,8 +4,8 @@ import type { Violation } from "./data-check";
 import { restaurantWhere } from "./data-check-common";
 
 /**
- * Los Angeles County's mainland as a box, a fair approximation that errs generous at the corners
- * (parts of Orange and Ventura counties pass). It leaves out Catalina: an Avalon place would need it widened.
+ * Los Angeles County's mainland as a generous box (parts of Orange and Ventura counties pass). It
+ * leaves out Catalina: an Avalon place would need it widened.
  */
 const LA_COUNTY: BoundingBox = { minLat: 33.7, maxLat: 34.83, minLng: -118.95, maxLng: -117.64 };
 

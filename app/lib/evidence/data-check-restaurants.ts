@@ -66,8 +66,8 @@ function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
 }
 
 /**
- * A profile links to its cuisine, neighborhood, occasion and price pages; each must list a place. Only
- * places in the ranking (not closed, on a current edition: `listed`) are on those pages and link to them.
+ * A profile links to its cuisine, neighborhood, occasion and price pages, each of which must list a
+ * place. Only places in the ranking (`listed`) are on those pages and link to them.
  */
 function checkCategories(restaurants: RestaurantInput[], listed: Set<number>): Violation[] {
   const pages = new Map<string, { open: boolean; linkedFrom: RestaurantInput[] }>();

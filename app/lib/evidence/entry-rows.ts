@@ -30,9 +30,9 @@ type EntryRow = {
 };
 
 /**
- * A row of a list edition's CSV: the place (name and street address, its identity), its rank where
- * the list is ranked, Michelin's distinction where it has one, and the restaurant's fields. Keyed by
- * the place, so the same place twice in one edition is caught.
+ * A row of a list edition's CSV: the place (name and street address, its identity), its rank or
+ * Michelin distinction, and its fields. Keyed by the place, so the same place twice in one edition is
+ * caught.
  */
 export function readEntryRecord(values: Record<string, string>, meta: EditionMeta): RowOutcome<EntryRow> {
   const facts = readRestaurantRecord(values);

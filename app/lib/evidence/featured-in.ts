@@ -86,9 +86,9 @@ function toEntry(edition: EditionOfList, since: string | null, asOf: string | nu
 }
 
 /**
- * A profile's evidence: its current entries, in source order, each with the edition its unbroken
- * run began at and whether it is stale against the data's as-of date; the sources that do not (or,
- * with no current list on file, may not) feature it; and the lists' earlier editions it was on.
+ * A profile's evidence: current entries in source order, each with the edition its unbroken run began
+ * at and whether it is stale; the sources that do not (or may not) feature it; and earlier editions
+ * it was on.
  */
 export function featuredIn(
   editions: EditionOfList[],

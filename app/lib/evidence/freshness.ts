@@ -18,10 +18,9 @@ function monthIndex(value: string): number | null {
 export type AgeBasis = "published" | "read";
 
 /**
- * Whether an edition is certainly over 18 months old on the data's as-of date. Dates are compared
- * by calendar month, so only a gap of 19 months or more counts: a list published in May 2025 may
- * be 18 months and a day old in November 2026, or not yet 18 months. A list dated only by its year
- * is taken at its latest possible month, December, for the same reason: the flag is never a guess.
+ * Whether an edition is certainly over 18 months old on the as-of date. Months are compared by
+ * calendar month, so only a gap of 19 or more counts, and a year-only date is taken as December: the
+ * flag is never a guess.
  */
 export function editionStaleness(
   edition: { published: string | null; readOn: string },

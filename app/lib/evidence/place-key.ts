@@ -45,9 +45,9 @@ export function areaKey(name: string, area: string): string {
 }
 
 /**
- * A place's identity: its name and street address. Two branches of one name are two places; the
- * same place spelled two ways ("2121 E 7th Pl" / "2121 East 7th Place") is one. Without a street
- * address, its name and area stand in, until an address arrives and the same row takes it.
+ * A place is its name and street address: two branches are two places, one address spelled two ways
+ * is one. Without a street address its name and area stand in, until an address arrives on the same
+ * row.
  */
 export function placeKey(name: string, address: string | null | undefined, area?: string | null): string {
   const street = streetKey(address);

@@ -4,9 +4,9 @@ import type { EditionOfList } from "./featured-in";
 export type TimelineEvent = { edition: string; text: string; joined: boolean };
 
 /**
- * When the place joined and left each list, newest first: it joined at an edition naming it after one
- * that did not (or at the first edition we have), and left at an edition that stopped naming it. A
- * source with more than one list here is named with the list's title.
+ * When the place joined and left each list, newest first: joined at an edition naming it after one
+ * that did not (or the first we have), left at one that stopped. A source with several lists names
+ * each by title.
  */
 export function listTimeline(editions: EditionOfList[]): TimelineEvent[] {
   const byList = new Map<number, EditionOfList[]>();

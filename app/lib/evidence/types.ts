@@ -1,9 +1,9 @@
 import type { SourceName } from "~/lib/sources";
 
 /**
- * The evidence behind every count on the site: a source publishes lists, a list has dated editions,
- * and an edition names restaurants (entries). The shipped data keeps one JSON file per edition in
- * data/lists/; imports bring new editions through /admin.
+ * The evidence behind every count: a source publishes lists, a list has dated editions, an edition
+ * names restaurants (entries). Shipped editions are JSON files in data/lists/; imports add new ones
+ * via /admin.
  */
 export const LIST_KINDS = ["best", "new"] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

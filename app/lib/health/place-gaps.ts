@@ -42,8 +42,8 @@ export function verifiedCutoff(today: string): string {
 }
 
 /**
- * The gaps of one place that is not closed, as the files show them ('report-open' lives only in the
- * database). An address is missing when it is null or empty: a place may be known only by its neighborhood.
+ * The gaps of one open place, as the files show them ('report-open' lives only in the database). An
+ * empty address is missing: a place may be known only by its neighborhood.
  */
 export function placeGapsOf(place: GapFields, today: string): PlaceGap[] {
   const found: [PlaceGap, boolean][] = [

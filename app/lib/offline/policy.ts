@@ -24,9 +24,9 @@ export type FromWorker = { type: "offline-ready"; storedAt: string; count: numbe
 type Handling = "network-first" | "cache-first" | "pass";
 
 /**
- * How a request is answered: pages, the saved list's data and the shell's files network-first,
- * with a kept copy as the fallback; fingerprinted assets (/assets/*, never changed under one name)
- * from the cache first. Everything else, and anything not a GET on this origin, is left to the browser.
+ * Pages, the saved list's data and the shell's files go network-first with a kept copy as fallback;
+ * fingerprinted /assets/* cache-first. Everything else, and any non-GET or cross-origin request, is
+ * left to the browser.
  */
 export function handlingOf(request: { method: string; url: string; mode: string }, origin: string): Handling {
   const url = new URL(request.url);
@@ -55,9 +55,8 @@ export function savedDataUrl(slugs: string[]): string {
 }
 
 /**
- * A copy may be kept only if it is anonymous and shareable: a 200 that is not private or no-store
- * and sets no cookie. The worker fetches its copies without credentials as well, so a signed-in
- * visitor's pages are never among them.
+ * Only anonymous, shareable copies are kept: a 200 that is not private or no-store and sets no
+ * cookie. Copies are fetched without credentials too, so no signed-in page is ever among them.
  */
 export function isKeepable(status: number, headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control") ?? "";

@@ -34,9 +34,8 @@ const COLUMN_OF: Record<PlaceField, keyof PlaceFacts> = {
 };
 
 /**
- * The row an accepted form stores, normalised exactly as an import normalises a row (toRestaurantRow):
- * the slugs and sort name follow the name, cuisine and neighborhood; the place key the name and address.
- * An open place has no status month.
+ * The row an accepted form stores, normalised exactly as an import normalises one (toRestaurantRow),
+ * so slugs, sort name and place key follow the facts. An open place has no status month.
  */
 export function placeRowFrom(form: PlaceForm, reservationPlatform: string | null) {
   const row = toRestaurantRow({
