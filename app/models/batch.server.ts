@@ -21,9 +21,8 @@ export function chunk<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * A read that can travel with others: its statements and how to shape their rows. Each D1 call
- * costs a round trip (and its own fixed overhead) however small the query, so a loader sends all
- * of a page's reads in one batch with readTogether instead of one call per query.
+ * A read that can travel with others: its statements and how to shape their rows. Every D1 call costs
+ * a round trip however small, so a loader sends all of a page's reads in one batch with readTogether.
  */
 export type Read<T> = { statements: Statement[]; shape: (results: unknown[]) => T };
 

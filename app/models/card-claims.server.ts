@@ -8,10 +8,9 @@ import { rankedIdsQuery, rankedRestaurantsRead } from "./restaurants.server";
 type ClaimRow = CardClaim & { restaurantId: number };
 
 /**
- * The ranks and distinctions that current list entries give the places `ids` selects (a subquery,
- * so the statement can ride in the batch that reads the places themselves). Entries with neither
- * add nothing to a badge and are left out. Only current editions count, and, as everywhere editions
- * are read, none an import holds (pending_job).
+ * Ranks and distinctions that current entries give the places `ids` selects (a subquery, so it rides
+ * in the batch that reads the places). Editions an import holds (pending_job) do not count, as
+ * everywhere.
  */
 export function cardClaimsRead(db: Db, ids: SQLWrapper): Read<ClaimRow[]> {
   return defineRead([cardClaimsQuery(db, ids)], ([rows]) => rows);

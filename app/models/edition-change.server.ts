@@ -56,9 +56,8 @@ const total = (db: Db, scope: JobScope, where: SQL | undefined) =>
   db.select({ n: count() }).from(importCounts).innerJoin(restaurants, placeOfCount).where(changedWhere(scope, where));
 
 /**
- * The edition import's entry in data_changes, under the version the batch has just bumped to: the
- * list, the places that joined and left the ranking (the first 20 of each, and how many) and the
- * 10 largest moves.
+ * The edition import's data_changes entry, under the version the batch just bumped to: the list, the
+ * places that joined and left the ranking (capped, with totals) and the largest moves.
  */
 export function editionChangeStatement(db: Db, scope: JobScope, meta: EditionMeta) {
   const joined = and(isNull(importCounts.rankBefore), gt(importCounts.sourceCount, 0));

@@ -12,9 +12,9 @@ import { coalesce, d1Statement, windowRank } from "./sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 
 /**
- * A list edition import writes its edition as a draft, in small statements no reader sees: the draft
- * is never current, and the counts it will cause wait in import_counts. The switch-over
- * (edition-import.server.ts) then makes it current and copies the counts in one short batch.
+ * A list edition import writes a draft in small statements no reader sees, its counts waiting in
+ * import_counts; the switch-over (edition-import.server.ts) makes it current and copies the counts in
+ * one short batch.
  */
 
 /** The list (a new one has no current edition, so nothing shows it yet) and an empty draft edition. */
@@ -98,8 +98,8 @@ export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, 
 
 /**
  * The ranks, now and once the draft is current, of the places whose counts it changes, by the site's
- * ranking (not closed, on at least one list; most lists first, then A to Z): a window over the whole
- * ranking each, one step apiece. Places the switch-over adds are not in it yet.
+ * ranking order: one window over the whole ranking each. Places the switch-over adds are not in it
+ * yet.
  */
 export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
   const ours = and(

@@ -32,9 +32,8 @@ export function toEditionRecords(
 }
 
 /**
- * The statements that write editions and their entries, for one batch: lists and editions are
- * upserted, every edition of a list is set not current before its current one is marked (the
- * partial unique index allows one), and each edition's entries become exactly the file's.
+ * The statements that write editions and their entries, for one batch. Every edition of a list is set
+ * not current before its current one is marked, since the partial unique index allows only one.
  */
 export function writeEditionStatements(db: Db, editions: EditionRecord[]): D1PreparedStatement[] {
   return editions.flatMap((e) => [

@@ -13,9 +13,9 @@ const claimedIn = alias(listEditions, "claimed_in");
 const place = alias(restaurants, "place");
 
 /**
- * Every edition of every list the place has ever been on, with its entry where it has one (a left
- * join from the place: one row of nulls when it is on none), and the sources that have a current
- * list at all. The only read of list editions a profile makes; null for a slug no restaurant has.
+ * Every edition of every list the place has been on, with its entry where it has one (left join: one
+ * row of nulls when none), and the sources with a current list. The profile's only edition read; null
+ * for an unknown slug.
  */
 export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | null> {
   const listsOfPlace = db

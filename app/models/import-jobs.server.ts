@@ -51,8 +51,8 @@ export function progressStatement(db: Db, scope: JobScope, rowsDone: number, row
 }
 
 /**
- * The last statement of a switch-over: it finishes the job only if this claim still owns it. The
- * finish time is SQLite's clock when the statement runs, after the batch's writes, not when it was built.
+ * Finishes the switch-over's job only if this claim still owns it. The finish time is SQLite's clock
+ * when the statement runs, after the batch's writes.
  */
 export function finishImportStatement(db: Db, scope: JobScope, result: ImportResult) {
   const finished = db
@@ -93,9 +93,9 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
 }
 
 /**
- * No claim of a job outlives a queue consumer's 15-minute run, so a job still 'processing' (or
- * 'applying') that long after its last claim or approval, or still 'queued' that long after upload,
- * was lost with its server. A 'ready' preview waits for the admin, however long.
+ * No claim outlives a queue consumer's 15-minute run, so a job still 'processing', 'applying' or
+ * 'queued' that long after its last step was lost with its server. A 'ready' preview waits for the
+ * admin.
  */
 const STALE_IMPORT_MS = 20 * 60 * 1000;
 export const STALE_IMPORT_MESSAGE =

@@ -74,8 +74,8 @@ export function switchOverClaimStatement(db: Db, scope: JobScope) {
 }
 
 /**
- * Discard: the job ends 'discarded' and everything its preview wrote goes (staging, counts, the draft's
- * entries and edition, a list row the draft opened that has no edition). False: it was not waiting.
+ * Discard: the job ends 'discarded' and everything its preview wrote goes, including a list row the
+ * draft opened with no edition. False: it was not waiting.
  */
 export async function discardImport(db: Db, id: string, attempt: number, list: ListOf | null): Promise<boolean> {
   const { meta } = await db

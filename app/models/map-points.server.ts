@@ -24,9 +24,8 @@ type MapPoints = { points: MapPoint[]; unplaced: number };
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
- * Every restaurant a list view matches (no limit), as rows of seven columns; mapPoints turns them into
- * map points. `scope`: the search and distance circle
- * the list view resolved (services/list-view.server.ts).
+ * Every restaurant a list view matches, unlimited, as seven-column rows for mapPoints. `scope`: the
+ * search and distance circle the list view resolved (services/list-view.server.ts).
  */
 export function mapPointRowsRead(db: Db, filters: ListParams["filters"], scope: ListScope): Read<Row[]> {
   const query = db

@@ -8,10 +8,9 @@ import { isCurrentEdition } from "./list-ids.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
 /**
- * New & Rising: the open places a current Eater LA, LA Times, Time Out or The Infatuation edition names
- * within 24 months of their opening (models/derived-counts.server.ts), most such sources first, ties by name.
- * The condition is written as restaurants_new_and_rising_idx is (literals, not bound values), so the
- * read stays on that index.
+ * New & Rising: open places a current Eater LA, LA Times, Time Out or Infatuation edition names
+ * within 24 months of opening (`mentions`, derived-counts.server.ts). Written as
+ * restaurants_new_and_rising_idx is (literals, not bound values), so the read stays on it.
  */
 function newestQuery(db: Db) {
   return db

@@ -72,9 +72,8 @@ type Correction = {
 };
 
 /**
- * One admin's correction: the new facts, a data version bump (so cached pages are rendered again)
- * and its record for /changes, in one batch, and only while the place is as the editor loaded it.
- * False when it was not (someone saved it in between, or it is gone): then nothing changed.
+ * An admin's correction, version bump and /changes record in one batch, only while the place is as
+ * the editor loaded it. False when it was not (saved in between, or gone): then nothing changed.
  */
 export async function saveCorrection(db: Db, { slug, loadedAt, set, now, change }: Correction): Promise<boolean> {
   const guard = unchangedSince(slug, loadedAt);

@@ -26,9 +26,8 @@ function statusStatement(db: Db, reportId: number, now: string, { restaurant, to
 }
 
 /**
- * Marks the report accepted and, for a closure or a move, sets the place's status, bumps the data
- * version (caches key on it) and records the change for /changes: one batch, so readers see all of it
- * or none. False when the report was no longer open (another admin's click got there first).
+ * Accepts the report and, for a closure or move, sets the status, bumps the data version and records
+ * the change, in one batch so readers see all or none. False when the report was no longer open.
  */
 export async function acceptReport(db: Db, { reportId, adminId, now, change }: Acceptance): Promise<boolean> {
   const dataChange = change
@@ -51,9 +50,8 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
 }
 
 /**
- * Accepted closures and moves outlive a re-seed: each place still open takes the status and
- * month of its latest recorded change (data_changes), which the shipped files do not know about until
- * someone updates them. A place the files themselves mark closed or moved keeps what the files say.
+ * Accepted closures and moves outlive a re-seed: a place the files still show open takes the status
+ * and month of its latest recorded change, which the files do not know about until updated.
  */
 export function reapplyStatusChangesStatement(db: Db) {
   // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.

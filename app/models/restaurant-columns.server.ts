@@ -44,8 +44,7 @@ export const summaryColumns = {
 export const notClosed = sql`${restaurants.status} <> 'closed'`;
 
 /**
- * The ranking's places: not closed and on at least one current list. A place known only from an earlier
- * edition keeps its profile (its claims are dated and real) but has nothing to rank it by. The same
- * literal as the ranking indexes' (schema.server.ts), so every listing read stays on them.
+ * The ranking's places: not closed and on at least one current list. The same literal as the ranking
+ * indexes' (schema.server.ts), so every listing read stays on them.
  */
 export const ranked = sql`${restaurants.status} <> 'closed' AND ${restaurants.sourceCount} > 0`;

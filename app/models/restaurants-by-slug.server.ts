@@ -8,9 +8,8 @@ import { summaryColumns } from "./restaurant-columns.server";
 import { jsonArrayValues } from "./sql.server";
 
 /**
- * The restaurants whose slugs `slugs` selects (a subquery, so the set may come from another table in the
- * same statement), in rank order, with their claims (their badges' ranks and distinctions) in the same
- * round trip.
+ * The restaurants `slugs` selects (a subquery, so the set may come from another table), in rank
+ * order, with their badge claims in the same round trip.
  */
 export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
   const ids = db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.slug, slugs));
@@ -28,9 +27,8 @@ export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
 }
 
 /**
- * The restaurants for a list of slugs (a saved list) in rank order, as the home page lists them; slugs
- * that match nothing are left out. The slugs travel as one JSON parameter, so 500 never near D1's
- * bound-parameter limit.
+ * A saved list's restaurants in rank order; unknown slugs are left out. The slugs travel as one JSON
+ * parameter, so a long list never nears D1's bound-parameter limit.
  */
 export function restaurantsBySlugsRead(db: Db, slugs: string[]): Read<CardRestaurant[]> {
   if (!slugs.length) return noRead([]);

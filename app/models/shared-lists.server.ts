@@ -7,9 +7,8 @@ import { restaurantsInRead } from "./restaurants-by-slug.server";
 import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
 
 /**
- * Stores a list under `code` with those of `slugs` that name a restaurant,
- * in their order, and returns how many it kept: 0 stores nothing. One statement, so the check and
- * the write cannot be split by an import in between.
+ * Stores those of `slugs` that name a restaurant, in order, under `code`, and returns how many it
+ * kept (0 stores nothing). One statement, so an import cannot land between the check and the write.
  */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
   const slug = sql`value`;

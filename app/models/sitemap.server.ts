@@ -35,9 +35,8 @@ function statusChanges(db: Db) {
 }
 
 /**
- * The day a profile's own data last changed: the latest of its last verification, the reading of a
- * current list edition it is on, the list update that last moved it and a closure or move recorded
- * for it; null when none is known. Not updated_at: a first seed sets that to the day it ran.
+ * The day a profile's own data last changed: its last verification, or a current edition's reading,
+ * move or recorded closure naming it. Not updated_at: a first seed sets that to the day it ran.
  */
 function profileLastmod(db: Db, changes: ReturnType<typeof statusChanges>) {
   const listed = db

@@ -114,9 +114,8 @@ export const rowid = (table: SQLiteTable) => sql`${table}.rowid`;
 export const bound = <T>(value: T) => sql<T>`${value}`;
 
 /**
- * An INSERT … SELECT's fields for `table`: drizzle's insert-from-select names every column in the
- * table's order and takes the SELECT's fields as they come, so they follow that order here. A column
- * not given takes its default, as in drizzle's insert … values, else null (an id then takes the next one).
+ * An INSERT … SELECT's fields for `table`, in column order, because drizzle's insert-from-select
+ * takes the SELECT's fields positionally. A column not given takes its default, else null.
  */
 export function insertedRow<T extends SQLiteTable>(table: T, values: { [K in keyof T["$inferInsert"]]?: unknown }) {
   const given = values as Record<string, unknown>;
