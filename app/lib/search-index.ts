@@ -3,6 +3,8 @@ import type { ListingFilters } from "./listing";
 /** The columns a diner's words are matched in, in the index's order; `facets` follows them. */
 export const SEARCH_TEXT_COLUMNS = ["name", "cuisine", "neighborhood", "address", "description", "specialties"];
 
+type Facet = { filter: keyof ListingFilters; alias: string; column: string; value: (column: string) => string };
+
 const withoutHyphens = (column: string) => `replace(${column}, '-', '')`;
 
 /**
@@ -15,7 +17,7 @@ const FACETS = [
   { filter: "neighborhood", alias: "n", column: "neighborhood_slug", value: withoutHyphens },
   { filter: "price", alias: "p", column: "price", value: (column: string) => `coalesce(${column}, 'none')` },
   { filter: "occasion", alias: "o", column: "occasion_slug", value: withoutHyphens },
-] as const satisfies readonly { filter: keyof ListingFilters; alias: string; column: string }[];
+] as const satisfies readonly Facet[];
 
 /**
  * The set filters as facet terms, two filters to a word: a pair's word lists far fewer places than
