@@ -1,4 +1,5 @@
 import { CUISINE_TERMS } from "./cuisine/taxonomy";
+import { SEARCH_TEXT_COLUMNS } from "./search-index";
 import { foldAccents } from "./slug";
 
 /** Words diners type for the same thing; each group matches any of its members. */
@@ -16,8 +17,8 @@ const WHOLE_WORDS = new Set(CUISINE_TERMS.map((t) => t.words).filter((w) => !w.i
 
 const STOP_WORDS = new Set(["the", "and", "in", "at", "of", "a", "near", "la", "restaurant", "restaurants", "food"]);
 
-/** The columns a diner's words are matched in: all the index's but `facets` (migrations/0011). */
-const TEXT_COLUMNS = "{name cuisine neighborhood address description specialties}";
+/** The columns a diner's words are matched in: all the index's but `facets`. */
+const TEXT_COLUMNS = `{${SEARCH_TEXT_COLUMNS.join(" ")}}`;
 
 const split = (text: string) =>
   foldAccents(text)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetTerms, parseSearch, startsWithPattern, withinFacets } from "./search-reading";
+import { parseSearch, startsWithPattern, withinFacets } from "./search-reading";
 
 describe("reading what a diner typed", () => {
   it("reads plain words as every word somewhere, with no phrase to try", () => {
@@ -35,25 +35,10 @@ describe("reading what a diner typed", () => {
   });
 });
 
-describe("the filters as the index's facet words", () => {
-  it("names the set filters in pairs, each pair one word, as the index's view writes it", () => {
-    expect(facetTerms({ cuisine: "korean-bbq", neighborhood: "silver-lake", price: 2, occasion: "date-night" })).toBe(
-      'facets : ("cuisinekoreanbbqneighborhoodsilverlake" AND "price2occasiondatenight")',
-    );
-    expect(facetTerms({ cuisine: "thai", price: 1, occasion: "casual" })).toBe(
-      'facets : ("cuisinethaiprice1" AND "occasioncasual")',
-    );
-    expect(facetTerms({ neighborhood: "venice" })).toBe('facets : ("neighborhoodvenice")');
-  });
-
-  it("adds nothing without such filters, and narrows a search with them", () => {
-    expect(facetTerms({ lists: 3 })).toBeNull();
+describe("a search within the filters' facet words", () => {
+  it("adds nothing without them, and narrows a search with them", () => {
     expect(withinFacets("x", null)).toBe("x");
     expect(withinFacets("x", 'facets : ("price1")')).toBe('(x) AND facets : ("price1")');
-  });
-
-  it("cannot carry FTS syntax in a slug", () => {
-    expect(facetTerms({ cuisine: 'x" OR "y' })).toBe('facets : ("cuisinexy")');
   });
 });
 

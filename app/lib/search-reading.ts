@@ -1,4 +1,3 @@
-import type { ListingFilters } from "./listing";
 import { alternatives, buildMatchExpression, buildPhraseExpression, tokenize, words } from "./search-query";
 import { sortKey } from "./slug";
 
@@ -40,26 +39,6 @@ export function parseSearch(text: string): SearchTerms {
     words: every,
     phrase: phrase ? { match: phrase, exactName, typed: [all.join(" ")], synonyms: null } : null,
   };
-}
-
-const facetWord = (kind: string, slug: string) => `${kind}${slug.replace(/[^a-z0-9]/g, "")}`;
-
-/**
- * The list filters the index can apply, as its facet words: the view in migrations/0014 writes
- * 'cuisine' + the cuisine slug without hyphens, and so on, and each pair of them as one word in this
- * order ('price3occasiondatenight'). Filters go in pairs: a pair's word lists far fewer places than
- * either of its filters' words. Null when none is set.
- */
-export function facetTerms(filters: ListingFilters): string | null {
-  const facets = [
-    filters.cuisine ? facetWord("cuisine", filters.cuisine) : null,
-    filters.neighborhood ? facetWord("neighborhood", filters.neighborhood) : null,
-    filters.price !== undefined ? facetWord("price", String(filters.price)) : null,
-    filters.occasion ? facetWord("occasion", filters.occasion) : null,
-  ].filter((facet) => facet !== null);
-  const terms: string[] = [];
-  for (let i = 0; i < facets.length; i += 2) terms.push(`"${facets[i]}${facets[i + 1] ?? ""}"`);
-  return terms.length ? `facets : (${terms.join(" AND ")})` : null;
 }
 
 /** `expression` within the filters' facets: the index narrows a search before any row is read. */
