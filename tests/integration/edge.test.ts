@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { dataStamp, requestMarkers } from "~/services/data-stamp.server";
+import { dataStamp } from "~/lib/data-stamp";
+import { requestMarkers } from "../../workers/edge/data-markers";
 import { createAccount, PASSWORD, post, sessionCookieOf } from "./support/auth-helpers";
 import { clearData, deliverAndApply, queuedJob, seedFixtures } from "./support/import-support";
 import { fetchSettled, ORIGIN, readHead } from "./support/seo-support";
