@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { setDataMetaStatement } from "~/models/reference-data.server";
-import { publishDataMeta } from "~/services/data-stamp.server";
+import { publishDataMeta } from "../workers/edge/data-markers";
 import { countRestaurants } from "~/models/restaurants.server";
 import { upsertRestaurants } from "~/models/restaurant-upsert.server";
 import { toPlaceRows, writeSources } from "~/models/seed.server";

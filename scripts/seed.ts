@@ -1,6 +1,6 @@
 import { countRestaurants } from "~/models/restaurants.server";
 import { seedDataset } from "~/models/seed.server";
-import { publishDataMeta } from "~/services/data-stamp.server";
+import { publishDataMeta } from "../workers/edge/data-markers";
 import { readShippedDataset } from "./lib/dataset";
 import { migrateLocal, withLocalDb } from "./lib/local-env";
 

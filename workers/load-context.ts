@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "../app/db/client.server";
-import { requestMarkers, type RequestMarkers } from "../app/services/data-stamp.server";
+import { requestMarkers, type RequestMarkers } from "./edge/data-markers";
 
 /**
  * The Worker's bindings, vars and secrets: generated from wrangler.toml and .dev.vars.example into
@@ -19,7 +19,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     db: Db;
-    /** The data markers: the current ones from KV, and those the page's reads came with (readPage). */
+    /** The data markers held from KV (the footer's date, a sitemap's first guess), and publish() for a writer. */
     markers: RequestMarkers;
     /** Per-request CSP nonce; every inline script Remix renders carries it. */
     cspNonce: string;

@@ -19,7 +19,7 @@ type CategoryCounts = {
 
 /**
  * Every category with its restaurant count (most common first for cuisines and neighborhoods). The
- * GROUP BYs scan the table, so pages take it from the data cache (services/data-cache.server.ts).
+ * GROUP BYs scan the table, so pages take it from the data cache (services/cached-reads.server.ts).
  */
 export async function countCategories(db: Db): Promise<CategoryCounts> {
   const [cuisines, styles, neighborhoods, prices, occasions] = await Promise.all([

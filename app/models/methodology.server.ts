@@ -39,7 +39,7 @@ export function methodologyRead(db: Db): Read<SourceLists<CurrentList>[]> {
   );
 }
 
-/** The source key's current lists (pages take them from the data cache: services/data-cache.server.ts). */
+/** The source key's current lists (pages take them from the data cache: services/cached-reads.server.ts). */
 export function keyListsRead(db: Db): Read<KeyList[]> {
   return defineRead([currentListsQuery(db)], ([rows]) =>
     rows.map(({ source, title, edition, readOn }) => ({ source, title, edition, readOn })),

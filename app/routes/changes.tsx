@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/category/breadcrumb";
 import { ChangeEntry } from "~/components/changes/change-entry";
 import { pageHref, pageOffset, requestedPage, settlePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
-import { readPage } from "~/services/read-page.server";
+import { readPage, stamped, withDataStamp } from "~/services/read-page.server";
 import { readOne } from "~/models/batch.server";
 import { changesRead } from "~/models/data-changes.server";
 import { editionCountRead, editionHistoryRead } from "~/models/edition-history.server";
@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("page");
   const offset = pageOffset(requestedPage(raw), PER_PAGE);
   const {
+    meta,
     values: [{ changes, total }, editionTotal],
   } = await readPage(context, [changesRead(context.db, PER_PAGE, offset), editionCountRead(context.db)]);
   const settled = settlePage(raw, total + editionTotal, PER_PAGE);
@@ -36,8 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const room = PER_PAGE - changes.length;
   const editions =
     room > 0 ? await readOne(context.db, editionHistoryRead(context.db, room, Math.max(0, offset - total))) : [];
-  return { changes, editions, page: settled.page, totalPages: settled.totalPages };
+  return stamped({ changes, editions, page: settled.page, totalPages: settled.totalPages }, meta);
 }
+
+export const headers = withDataStamp;
 
 export default function Changes() {
   const { changes, editions, page, totalPages } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { changesFeed } from "~/lib/changes/feed";
-import { readPage } from "~/services/read-page.server";
+import { readPage, stampedResponse } from "~/services/read-page.server";
 import { changesRead } from "~/models/data-changes.server";
 import { editionHistoryRead } from "~/models/edition-history.server";
 
@@ -12,6 +12,7 @@ const FEED_ENTRIES = 20;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const {
+    meta,
     values: [{ changes }, editions],
   } = await readPage(context, [
     changesRead(context.db, FEED_ENTRIES, 0),
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...changes.map((c) => ({ ...c, anchor: `v${c.version}` })),
     ...editions.map((e) => ({ ...e, anchor: `e${e.editionId}` })),
   ];
-  return new Response(changesFeed(new URL(request.url).origin, all, FEED_ENTRIES), {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  return stampedResponse(changesFeed(new URL(request.url).origin, all, FEED_ENTRIES), meta, {
+    "Content-Type": "application/atom+xml; charset=utf-8",
   });
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceListsTable } from "~/components/source-lists-table";
 import { pageMeta } from "~/lib/seo";
-import { readPage } from "~/services/read-page.server";
+import { readPage, stamped, withDataStamp } from "~/services/read-page.server";
 import { methodologyRead } from "~/models/methodology.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -18,10 +18,13 @@ export const meta: MetaFunction = ({ matches }) =>
 /** The rule and the sources' current lists: one D1 round trip. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const {
+    meta,
     values: [sources],
   } = await readPage(context, [methodologyRead(context.db)]);
-  return { sources };
+  return stamped({ sources }, meta);
 }
+
+export const headers = withDataStamp;
 
 const RULES: [string, string][] = [
   [

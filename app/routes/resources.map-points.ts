@@ -14,7 +14,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import { parseListParams, type ListParams } from "~/lib/list-params";
 import { mapPointRowsRead, mapPoints } from "~/models/map-points.server";
-import { cachedForData } from "~/services/kv-cache.server";
+import { cachedForData } from "~/services/data-cache.server";
 import { readListView } from "~/services/list-view.server";
 
 const HEADERS = { "Cache-Control": "public, max-age=60" };
@@ -36,8 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (!isKvCached(params)) return Response.json(await points(), { headers: HEADERS });
   const meta = await context.markers.current();
-  const cached = await cachedForData(context, meta, `map-points:${mapPointsQuery(params)}`, points, {
-    inMemory: false,
-  });
-  return Response.json(cached, { headers: HEADERS });
+  const cached = await cachedForData(context, `map-points:${mapPointsQuery(params)}`, meta, points, { memory: false });
+  return Response.json(cached.value, { headers: HEADERS });
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { CategoryLinks } from "~/components/category/category-links";
 import { pageMeta } from "~/lib/seo";
-import { loadCategoryCounts } from "~/services/data-cache.server";
+import { loadCategoryCounts } from "~/services/cached-reads.server";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 
 /** The hub shows this many cuisines and neighborhoods, the most common first. */
 const HUB_LIMIT = 20;
@@ -12,16 +13,24 @@ const MANY = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4";
 const FEW = "grid-cols-2";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { cuisines, neighborhoods, prices, occasions } = await loadCategoryCounts(context);
-  return {
-    cuisines: cuisines.slice(0, HUB_LIMIT),
-    cuisineTotal: cuisines.length,
-    neighborhoods: neighborhoods.slice(0, HUB_LIMIT),
-    neighborhoodTotal: neighborhoods.length,
-    prices,
-    occasions,
-  };
+  const {
+    meta,
+    counts: { cuisines, neighborhoods, prices, occasions },
+  } = await loadCategoryCounts(context);
+  return stamped(
+    {
+      cuisines: cuisines.slice(0, HUB_LIMIT),
+      cuisineTotal: cuisines.length,
+      neighborhoods: neighborhoods.slice(0, HUB_LIMIT),
+      neighborhoodTotal: neighborhoods.length,
+      prices,
+      occasions,
+    },
+    meta,
+  );
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

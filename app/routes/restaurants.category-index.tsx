@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryIndexPage, categoryIndexMeta } from "~/components/category/category-index-page";
 import { CATEGORY_INDEX_PATHS, categoryIndexAt, type CategoryType } from "~/lib/category";
 import { stylesWithPages } from "~/lib/cuisine/style-pages";
-import { loadCategoryCounts } from "~/services/data-cache.server";
+import { loadCategoryCounts } from "~/services/cached-reads.server";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 
 const COUNTS_OF = {
   cuisine: "cuisines",
@@ -22,10 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const index = categoryIndexAt(url.pathname);
   if (!index) throw new Response("Not Found", { status: 404 });
   if (index.moved) throw redirect(`${CATEGORY_INDEX_PATHS[index.type]}${url.search}`, 301);
-  const counts = await loadCategoryCounts(context);
+  const { meta, counts } = await loadCategoryCounts(context);
   const styles = index.type === "cuisine" ? stylesWithPages(counts.styles) : [];
-  return { type: index.type, categories: counts[COUNTS_OF[index.type]], styles };
+  return stamped({ type: index.type, categories: counts[COUNTS_OF[index.type]], styles }, meta);
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const index = categoryIndexAt(location.pathname);

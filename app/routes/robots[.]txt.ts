@@ -14,5 +14,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return crawlerFileResponse(request, body, "text/plain; charset=utf-8", "robots.txt");
+  return crawlerFileResponse(request, body, "text/plain; charset=utf-8", "robots.txt", null);
 }

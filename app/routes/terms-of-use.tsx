@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalDocument } from "~/components/legal-document";
 import { termsOfUse } from "~/content/terms-of-use";
 import { pageMeta } from "~/lib/seo";
+import { readsNoData } from "~/services/read-page.server";
+
+export const headers = readsNoData;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,59 +1,87 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { dataStamp } from "~/lib/data-stamp";
 import type { DataMeta } from "~/models/data-meta.server";
-import { readOne } from "~/models/batch.server";
-import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
-import { countCategories } from "~/models/category-counts.server";
-import { keyListsRead } from "~/models/methodology.server";
-import { sourceLinksRead } from "~/models/reference-data.server";
-import { countSourceFilterChoices } from "~/models/source-filters.server";
-import { cachedForData } from "./kv-cache.server";
-import { readPage } from "./read-page.server";
+import { putJson, readJson } from "./kv-json.server";
+
+/** How long KV keeps a value computed from the data (a new stamp is a new key anyway). */
+const KV_TTL_SECONDS = 3600;
+/** How long a request waits for another one's computation. A request cancelled mid-way never clears its mark. */
+const NEIGHBOUR_WAIT_MS = 3_000;
+const NEIGHBOUR_POLL_MS = 10;
+
+/** The last value of each family this isolate read or computed, shared between requests (so frozen). */
+const held = new Map<string, { stamp: string; value: unknown }>();
+/** The keys this isolate's requests are reading or computing now, and since when. */
+const computing = new Map<string, number>();
+
+/** The markers to key on, or for a value a far POP should answer from KV alone (a sitemap): the held ones first. */
+type Markers = DataMeta | { held: DataMeta; read: () => Promise<DataMeta> };
 
 /**
- * What pages read that changes only with the data, cached with it (cachedForData: memory, then KV):
- * a warm isolate answers from memory, and the page's own D1 batch carries only its own rows. Each
- * takes the markers the page's reads came with (readPage), which key it.
+ * The one cache of values computed from the data (facets, counts, badge links, map points, sitemaps).
+ * - Key: `${family}:${stamp}` of the markers the value's data was read with, so an import is a new
+ *   key at once and nothing is purged.
+ * - Tiers: this isolate's memory (the last value of each family; `memory: false` for large or
+ *   many-keyed values), then KV (an hour), then `compute`.
+ * - Coalescing: a request wanting a key another request of this isolate is reading or computing
+ *   polls for its value on its own timer (a Worker must not await another request's promise), for
+ *   3 seconds at most; a failed one clears its mark.
+ * - `{ held, read }`: the key of the held markers is looked up first, with no D1 call; only without
+ *   it are D1's markers read, and KV is not asked twice for one key.
  */
-type Page = Pick<AppLoadContext, "db" | "cloudflare">;
-
-/** The badge links: only the seed changes the sources, and it stamps the data. */
-export const cachedSourceLinks = (context: Page, meta: DataMeta) =>
-  cachedForData(context, meta, "source-links", () => readOne(context.db, sourceLinksRead(context.db)));
-
-/** The source key's current lists. */
-export const cachedKeyLists = (context: Page, meta: DataMeta) =>
-  cachedForData(context, meta, "key-lists", () => readOne(context.db, keyListsRead(context.db)));
-
-/** How many restaurants each source-filter choice leaves. */
-export const cachedSourceFilterCounts = (context: Page, meta: DataMeta) =>
-  cachedForData(context, meta, "source-filter-counts", () => readOne(context.db, countSourceFilterChoices(context.db)));
-
-/** The home page's filter facets. */
-export const cachedFacets = (context: Page, meta: DataMeta) =>
-  cachedForData(context, meta, "facets", async () => {
-    const [cuisines, neighborhoods, ratings] = await Promise.all([
-      listCuisines(context.db),
-      listNeighborhoods(context.db),
-      hasRatings(context.db),
-    ]);
-    return { cuisines, neighborhoods, hasRatings: ratings };
-  });
-
-/** Every category with its count: GROUP BYs over the whole table, so never per request. */
-export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
-  // Named with its shape: a copy stored before styles were counted is never read as one that has them.
-  cachedForData(context, meta, "category-counts-with-styles", () => countCategories(context.db));
-
-/**
- * The counts under the markers the edge already read for this request (no D1 call): for a choice a
- * loader makes before its page's own batch, such as what a search's words ask for.
- */
-export async function currentCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {
-  return cachedCategoryCounts(context, await context.markers.current());
+export async function cachedForData<T>(
+  context: Pick<AppLoadContext, "cloudflare">,
+  family: string,
+  markers: Markers,
+  compute: (meta: DataMeta) => Promise<T>,
+  { memory = true } = {},
+): Promise<{ value: T; meta: DataMeta }> {
+  const kv = context.cloudflare.env.CACHE;
+  if (!("held" in markers)) return { value: await through(kv, family, markers, compute, memory), meta: markers };
+  const stored = await readJson<T>(kv, `${family}:${dataStamp(markers.held)}`);
+  if (stored !== undefined) return { value: stored, meta: markers.held };
+  const meta = await markers.read();
+  const asked = dataStamp(meta) === dataStamp(markers.held);
+  return { value: await through(kv, family, meta, compute, memory, asked), meta };
 }
 
-/** For a page that reads nothing but the category counts: the markers alone, then the counts. */
-export async function loadCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {
-  const { meta } = await readPage(context, []);
-  return cachedCategoryCounts(context, meta);
+async function through<T>(
+  kv: KVNamespace,
+  family: string,
+  meta: DataMeta,
+  compute: (meta: DataMeta) => Promise<T>,
+  memory: boolean,
+  kvAsked = false,
+): Promise<T> {
+  const stamp = dataStamp(meta);
+  const key = `${family}:${stamp}`;
+  // Checked and marked with no await in between, so of requests arriving together one computes.
+  for (;;) {
+    const last = memory ? held.get(family) : undefined;
+    if (last?.stamp === stamp) return last.value as T;
+    const since = computing.get(key);
+    if (since === undefined || Date.now() - since > NEIGHBOUR_WAIT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, NEIGHBOUR_POLL_MS));
+  }
+  const started = Date.now();
+  computing.set(key, started);
+  try {
+    let value = kvAsked ? undefined : await readJson<T>(kv, key);
+    if (value === undefined) {
+      value = await compute(meta);
+      await putJson(kv, key, value, KV_TTL_SECONDS);
+    }
+    if (memory) held.set(family, { stamp, value: deepFreeze(value) });
+    return value;
+  } finally {
+    if (computing.get(key) === started) computing.delete(key);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

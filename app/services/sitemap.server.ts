@@ -13,8 +13,9 @@ import {
 import { countCategories } from "~/models/category-counts.server";
 import { countSitemapRestaurants, latestDataChange, listSitemapRestaurants } from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
-import { cachedForHeldData } from "./kv-cache.server";
-import { readPage } from "./read-page.server";
+import { cachedForData } from "./data-cache.server";
+import type { DataMeta } from "~/models/data-meta.server";
+import { readPage, stampedResponse } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
   return [...staticEntries(updatedAt), ...categoryEntries(await countCategories(db), updatedAt)];
@@ -42,26 +43,35 @@ async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: 
 }
 
 /**
- * /sitemap.xml (name null) or one child sitemap, from KV when this data version has been built
- * before: an import bumps the version, so the next request rebuilds it. Null for no such child.
- * One built for the markers this isolate holds (data-stamp.server.ts) is read with no D1 call, so a
- * far POP answers it from KV; otherwise D1's markers say which version to read or build.
+ * /sitemap.xml (name null) or one child sitemap (xml null for no such child), with the markers it was
+ * built for, from the data cache: one built for the markers this isolate holds is read with no D1
+ * call, so a far POP answers it from KV; otherwise D1's markers say which version to read or build.
  */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
-  return cachedForHeldData(
+  const { value, meta } = await cachedForData(
     context,
-    await context.markers.current(),
     `sitemap:${siteUrl}:${name ?? "index"}`,
-    async () => (await readPage(context, [])).meta,
+    { held: await context.markers.current(), read: async () => (await readPage(context, [])).meta },
     (meta) => buildSitemap(context.db, meta.updatedAt, siteUrl, name),
+    { memory: false },
   );
+  return { xml: value, meta };
 }
 
-/** Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. */
-export function crawlerFileResponse(request: Request, body: string, contentType: string, filename: string) {
+/**
+ * Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. Stamped
+ * with the markers of the data they show, or as reading none (robots.txt).
+ */
+export function crawlerFileResponse(
+  request: Request,
+  body: string,
+  contentType: string,
+  filename: string,
+  meta: DataMeta | null,
+) {
   const headers = new Headers({ "Content-Type": contentType, "Cache-Control": "public, max-age=3600" });
   if (new URL(request.url).searchParams.get("download") === "1") {
     headers.set("Content-Disposition", `attachment; filename="${filename}"`);
   }
-  return new Response(body, { headers });
+  return stampedResponse(body, meta, headers);
 }

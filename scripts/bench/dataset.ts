@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { generateRestaurants } from "../lib/synthetic";
 import { DATA_VERSION_KEY, readDataMeta } from "../../app/models/data-meta.server";
 import { setDataMetaStatement } from "../../app/models/reference-data.server";
-import { publishDataMeta } from "../../app/services/data-stamp.server";
+import { publishDataMeta } from "../../workers/edge/data-markers";
 import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
 import { seedDataset, toPlaceRows } from "../../app/models/seed.server";

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { trustedSourcesRead } from "~/models/reference-data.server";
 import { seedDataset } from "~/models/seed.server";
-import { currentDataMeta, publishDataMeta } from "~/services/data-stamp.server";
+import { currentDataMeta, publishDataMeta } from "../../workers/edge/data-markers";
 import { readPage } from "~/services/read-page.server";
 import { loadSitemapXml } from "~/services/sitemap.server";
 import worker from "../../workers/app";
@@ -36,7 +36,7 @@ beforeEach(async () => {
 });
 
 describe("a page's reads (readPage)", () => {
-  it("go in one batch with the data markers at its head, noted for the edge cache", async () => {
+  it("go in one batch with the data markers at its head", async () => {
     const { handle, log } = loggingD1(env.DB);
     const context = pageContext(handle);
     const {
@@ -45,7 +45,6 @@ describe("a page's reads (readPage)", () => {
     } = await readPage(context, [trustedSourcesRead(context.db)]);
     expect(links.map((l) => l.name)).toContain("Eater LA");
     expect(meta.version).toBe(7);
-    expect(context.markers.page.read).toEqual(meta);
     expect(log).toHaveLength(1);
     const [head, ...rest] = log[0].replace(/^batch:/, "").split(" | ");
     expect(markers(head)).toBe(true);
@@ -59,20 +58,11 @@ describe("a page's reads (readPage)", () => {
     expect((await reading).meta.version).toBe(7);
   });
 
-  it("a page that sends two batches is noted with the older markers", async () => {
-    const context = pageContext(env.DB);
-    await readPage(context, []);
-    await setVersion(8);
-    expect((await readPage(context, [])).meta.version).toBe(8);
-    expect(context.markers.page.read?.version).toBe(7);
-  });
-
-  it("a failed batch fails for its caller and notes nothing", async () => {
+  it("a failed batch fails for its caller", async () => {
     const context = pageContext(env.DB);
     await env.DB.prepare("ALTER TABLE trusted_sources RENAME TO trusted_sources_gone").run();
     try {
       await expect(readPage(context, [trustedSourcesRead(context.db)])).rejects.toThrow(/trusted_sources/);
-      expect(context.markers.page.read).toBeNull();
     } finally {
       await env.DB.prepare("ALTER TABLE trusted_sources_gone RENAME TO trusted_sources").run();
     }
@@ -164,11 +154,13 @@ describe("the edge cache and the markers", () => {
 
   it("a sitemap already built for the held markers comes from KV with no statement to D1", async () => {
     await publishDataMeta(heldEnv());
-    const built = await loadSitemapXml(pageContext(env.DB, heldEnv()), "https://example.com", null);
+    const built = (await loadSitemapXml(pageContext(env.DB, heldEnv()), "https://example.com", null)).xml;
     const { counted, calls, restore } = countingD1(env.DB);
-    const again = await loadSitemapXml(pageContext(counted, heldEnv(counted)), "https://example.com", null).finally(
-      restore,
-    );
+    const { xml: again } = await loadSitemapXml(
+      pageContext(counted, heldEnv(counted)),
+      "https://example.com",
+      null,
+    ).finally(restore);
     expect(again).toBe(built);
     expect(again).toContain("https://example.com/restaurants/cuisine/thai");
     expect(calls).toEqual({ alone: 0, batches: [] });
@@ -192,7 +184,7 @@ describe("the edge cache and the markers", () => {
       get: (key: string, type: "text") => (asked.push(key), env.CACHE.get(key, type)),
       put: (...args: Parameters<KVNamespace["put"]>) => env.CACHE.put(...args),
     } as unknown as KVNamespace;
-    const xml = await loadSitemapXml(pageContext(env.DB, { ...heldEnv(), CACHE }), SITE, null);
+    const { xml } = await loadSitemapXml(pageContext(env.DB, { ...heldEnv(), CACHE }), SITE, null);
     expect(xml).toContain(`${SITE}/restaurants/cuisine/thai`);
     expect(asked.filter((key) => key.startsWith("sitemap:"))).toHaveLength(1);
     // …and stored it where the next request looks first.

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SOURCE_NAMES } from "~/lib/sources";
-import { publishDataMeta } from "~/services/data-stamp.server";
+import { publishDataMeta } from "../../workers/edge/data-markers";
 import worker from "../../workers/app";
 import { loggingD1 } from "./support/d1-log";
 import { rows, seedFixtures } from "./support/import-support";

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { loadCategoryCounts } from "~/services/data-cache.server";
+import { loadCategoryCounts } from "~/services/cached-reads.server";
 import { readDataMeta } from "~/models/data-meta.server";
-import { dataStamp } from "~/services/data-stamp.server";
+import { dataStamp } from "~/lib/data-stamp";
 import { getLoadContext } from "../../workers/load-context";
 import { readOne } from "~/models/batch.server";
 import { restaurantsBySlugsRead } from "~/models/restaurants-by-slug.server";
@@ -72,12 +72,12 @@ describe("the browse hub and index pages", () => {
         request: new Request("http://localhost/restaurants/cuisines"),
         context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
       });
-    const first = await loadCategoryCounts(request());
+    const { counts: first } = await loadCategoryCounts(request());
     expect(await env.CACHE.get(`category-counts-with-styles:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
-    expect(await loadCategoryCounts(request())).toEqual(first);
+    expect((await loadCategoryCounts(request())).counts).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();
-    const fresh = await loadCategoryCounts(request());
+    const { counts: fresh } = await loadCategoryCounts(request());
     expect(fresh.cuisines).toHaveLength(first.cuisines.length - 1);
   });
 });

@@ -5,7 +5,7 @@ import { currentEditions } from "~/lib/evidence/current";
 import { SOURCE_NAMES } from "~/lib/sources";
 import type { DatasetEdition } from "~/models/seed.server";
 import { seedDataset } from "~/models/seed.server";
-import { cachedSourceFilterCounts } from "~/services/data-cache.server";
+import { cachedSourceFilterCounts } from "~/services/cached-reads.server";
 import { readPage } from "~/services/read-page.server";
 import { getLoadContext } from "../../workers/load-context";
 import { loadHomeCounted } from "./support/home-counted";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { seedDataset } from "~/models/seed.server";
 import { readDataMeta } from "~/models/data-meta.server";
-import { dataStamp } from "~/services/data-stamp.server";
+import { dataStamp } from "~/lib/data-stamp";
 import { loadProfile } from "~/routes/restaurants.$slug/queries.server";
 import { getLoadContext } from "../../workers/load-context";
 import { fixtureDataset } from "../fixtures/dataset";

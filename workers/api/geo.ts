@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createDb, type Db } from "~/db/client.server";
 import { parseLatLng, PLACE_QUERY_MAX } from "~/lib/geo";
 import { sortKey } from "~/lib/slug";
-import { cachedJson, type Cached } from "~/services/kv-cache.server";
+import { putJson, readJson } from "~/services/kv-json.server";
 import { clientAddress } from "~/services/throttle.server";
 import type { Env } from "../load-context";
 import { isZipQuery, lookupZip, reverseLocation, searchLocation } from "./geo/answers";
@@ -19,6 +19,16 @@ const NOT_FOUND_TTL_SECONDS = 3_600;
 const ttlFor = (value: unknown) => (value === null ? NOT_FOUND_TTL_SECONDS : ANSWER_TTL_SECONDS);
 
 type GeoContext = Context<{ Bindings: Env; Variables: { db: Db } }>;
+type Cached<T> = { value: T; hit: boolean };
+
+/** Geocoding answers are not data-stamped: read through KV, kept for their TTL. `null` ("not found") is an answer too. */
+async function cachedAnswer<T>(kv: KVNamespace, key: string, find: () => Promise<T>): Promise<Cached<T>> {
+  const stored = await readJson<T>(kv, key);
+  if (stored !== undefined) return { value: stored, hit: true };
+  const value = await find();
+  await putJson(kv, key, value, ttlFor(value));
+  return { value, hit: false };
+}
 
 /** GET /api/geo/zip/:zip, /search?q=, /reverse?lat=&lng=: the embedded gazetteer, cached in KV. */
 export const geo = new Hono<{ Bindings: Env; Variables: { db: Db } }>();
@@ -44,7 +54,7 @@ function respond<T>(c: GeoContext, cached: Cached<T | null>, notFound: string) {
 geo.get("/zip/:zip", async (c) => {
   const zip = c.req.param("zip");
   if (!isZipQuery(zip)) return c.json({ error: "ZIP code must be 5 digits" }, 400);
-  const cached = await cachedJson(c.env.CACHE, `geo:zip:${zip}`, ttlFor, () => lookupZip(c.var.db, zip));
+  const cached = await cachedAnswer(c.env.CACHE, `geo:zip:${zip}`, () => lookupZip(c.var.db, zip));
   return respond(c, cached, "ZIP code not found");
 });
 
@@ -57,7 +67,7 @@ geo.get("/search", async (c) => {
   // Separate entries with and without the upstream, so switching it on is not masked by cached misses.
   const key = `geo:search:${upstreamUrl ? "u" : "g"}:${sortKey(query).replace(/\s+/g, " ")}`;
   try {
-    const cached = await cachedJson(c.env.CACHE, key, ttlFor, () => searchLocation(c.var.db, query, upstreamUrl));
+    const cached = await cachedAnswer(c.env.CACHE, key, () => searchLocation(c.var.db, query, upstreamUrl));
     return respond(c, cached, isZipQuery(query) ? "ZIP code not found" : "Location not found");
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -72,7 +82,7 @@ geo.get("/reverse", async (c) => {
   // About 100 m of rounding: neighbours share a cache entry and the answer is the same at that scale.
   const lat = Number(point.lat.toFixed(3));
   const lng = Number(point.lng.toFixed(3));
-  const cached = await cachedJson(c.env.CACHE, `geo:reverse:${lat},${lng}`, ttlFor, () =>
+  const cached = await cachedAnswer(c.env.CACHE, `geo:reverse:${lat},${lng}`, () =>
     reverseLocation(c.var.db, lat, lng),
   );
   return respond(c, cached, "Location not found");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { dataStamp, requestMarkers, type RequestMarkers } from "~/services/data-stamp.server";
+import { DATA_STAMP_HEADER, dataStamp, READS_NO_DATA } from "~/lib/data-stamp";
 import { clearSessionCookie, isDevelopment, readSessionToken } from "~/services/session.server";
 import type { Env } from "../load-context";
 import {
@@ -14,6 +14,7 @@ import {
   readUpTo,
 } from "./cache-policy";
 import { hasSessionCookie, withoutSessionCookie } from "./cookies";
+import { requestMarkers, type RequestMarkers } from "./data-markers";
 import type { D1Variables } from "./d1-session";
 import { heldPages, type HeldPage } from "./held-pages";
 import { inlineScriptHashes } from "./script-hashes";
@@ -25,8 +26,6 @@ type EdgeContext = Context<{ Bindings: Env; Variables: SecurityVariables & D1Var
 const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** The hashes of the stored page's inline scripts, which a hit's policy allows instead of a nonce. Never sent out. */
 const STORED_SCRIPTS_HEADER = "X-Edge-Scripts";
-/** The data version the stored page was rendered from; only a request reading the same one may use it. Never sent out. */
-const STORED_STAMP_HEADER = "X-Edge-Data";
 /** When the copy was stored (epoch ms), so a copy held in memory expires with the Cache API's. Never sent out. */
 const STORED_AT_HEADER = "X-Edge-Stored";
 const MAX_STORED_BYTES = 5 * 1024 * 1024;
@@ -40,8 +39,8 @@ const MAX_HELD_PAGE_BYTES = 256 * 1024;
 
 /**
  * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
- * (a deploy is a new key). Each page is stored with the data markers it was rendered from; a hit
- * compares them with the current markers held from KV (data-stamp.server.ts), so it asks D1 nothing.
+ * (a deploy is a new key). A page is stored only with the data stamp its loader answered with
+ * (X-Data-Stamp); a hit compares it with the current markers held from KV (data-markers.ts), so it asks D1 nothing.
  * A hit is sent as stored, its policy allowing the inline scripts it was stored with by hash. Pages this
  * isolate stored or found are also held in its memory (held-pages.ts), checked first the same way.
  * After an import the first request to find an old page renders the new one and overwrites it. A
@@ -85,7 +84,7 @@ async function cachedPage(
   }
   const [cached, current] = await Promise.all([cache.match(key), markersNow]);
   if (cached) {
-    const stamp = cached.headers.get(STORED_STAMP_HEADER);
+    const stamp = cached.headers.get(DATA_STAMP_HEADER);
     if (stamp === dataStamp(current)) {
       // A copy too large to hold, or of unknown length, streams as before.
       if (!(Number(cached.headers.get("Content-Length")) <= MAX_HELD_PAGE_BYTES)) {
@@ -100,18 +99,23 @@ async function cachedPage(
 
   const response = await render(pageUrl.href === request.url ? request : new Request(pageUrl, request), markers);
   if (request.method !== "GET" || !response.body || !isStorableResponse(response)) return marked(response, "BYPASS");
+  // Stored only under the stamp its loader answered with (read-page.server.ts).
+  const said = response.headers.get(DATA_STAMP_HEADER);
+  if (!said) {
+    console.warn("edge cache: a public page without a data stamp is not stored", pageUrl.pathname);
+    return marked(response, "BYPASS");
+  }
+  const stamp = said === READS_NO_DATA ? dataStamp(current) : said;
   const headers = new Headers(response.headers);
+  headers.set(DATA_STAMP_HEADER, stamp);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   // The page is read whole, sent, and then stored from the same bytes; once a page's loaders are
   // done React renders it in one go, so little is sent any later. A page too large to store streams.
   const body = await readUpTo(response.body, MAX_STORED_BYTES);
   if (body instanceof ReadableStream) return marked(new Response(body, response), "BYPASS");
-  // A page whose data came with other markers than the current ones (an import in between, or a
-  // replica behind KV) is sent but not stored: its label would not say what it shows.
-  const stamp = dataStamp(markers.page.read ?? current);
-  if (stamp === dataStamp(current)) {
-    c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers, stamp)));
-  }
+  // A page from other markers than the current ones (an import in between, or a replica behind KV)
+  // is sent but not stored: its label would not say what it shows.
+  if (stamp === dataStamp(current)) c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers)));
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
   return new Response(body, { status: response.status, headers: sent });
@@ -132,16 +136,15 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>, headers: Headers, stamp: string) {
+async function store(cache: Cache, key: Request, bytes: Uint8Array<ArrayBuffer>, headers: Headers) {
   try {
     const stored = new Headers(headers);
     stored.set("ETag", await bodyEtag(bytes));
     const html = headers.get("Content-Type")?.startsWith("text/html");
     const hashes = html ? await inlineScriptHashes(new TextDecoder().decode(bytes)) : [];
     stored.set(STORED_SCRIPTS_HEADER, hashes.join(" "));
-    stored.set(STORED_STAMP_HEADER, stamp);
     stored.set(STORED_AT_HEADER, String(Date.now()));
-    hold(key, { bytes, headers: stored, stamp });
+    hold(key, { bytes, headers: stored, stamp: headers.get(DATA_STAMP_HEADER)! });
     await cache.put(key, new Response(bytes, { status: 200, headers: stored }));
   } catch (error) {
     // Losing a cache write only costs a later render.
@@ -161,7 +164,7 @@ function fromCache(c: EdgeContext, stored: Headers, body: BodyInit | null, reque
   const headers = new Headers(stored);
   const scripts = headers.get(STORED_SCRIPTS_HEADER);
   c.set("cspScriptHashes", scripts ? scripts.split(" ") : []);
-  for (const name of [STORED_SCRIPTS_HEADER, STORED_STAMP_HEADER, STORED_AT_HEADER]) headers.delete(name);
+  for (const name of [STORED_SCRIPTS_HEADER, STORED_AT_HEADER]) headers.delete(name);
   headers.set(EDGE_CACHE_HEADER, "HIT");
   const etag = headers.get("ETag");
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {

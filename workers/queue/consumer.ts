@@ -1,7 +1,7 @@
 import { createDb, type Db } from "~/db/client.server";
 import { failureMessage } from "~/lib/csv/import-messages";
 import { getImportJob, markImportFailed, recordImportAttemptError, startImportJob } from "~/models/import-jobs.server";
-import { publishDataMeta } from "~/services/data-stamp.server";
+import { publishDataMeta } from "../edge/data-markers";
 import { checkEnv } from "~/services/env.server";
 import type { Env, ImportMessage } from "../load-context";
 import { previewImport } from "./apply-import";

@@ -4,27 +4,33 @@ import { readIntent } from "~/lib/search-intent";
 import { tokenize } from "~/lib/search-query";
 import { readOne } from "~/models/batch.server";
 import { nameHoldsWordsRead } from "~/models/search.server";
-import { currentCategoryCounts } from "~/services/data-cache.server";
+import type { DataMeta } from "~/models/data-meta.server";
+import { currentCategoryCounts } from "~/services/cached-reads.server";
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The view a search's words ask for as filters ('korean bbq' → cuisine=korean&style=barbecue), with
- * the words left over as the search; null when they name no filter or name a place ('sushi kaneyoshi').
+ * the words left over as the search; view null when they name no filter or name a place ('sushi
+ * kaneyoshi'). With the markers of the counts it read, if any.
  */
-export async function searchIntentView(context: AppLoadContext, params: ListParams): Promise<ListParams | null> {
+export async function searchIntentView(
+  context: AppLoadContext,
+  params: ListParams,
+): Promise<{ view: ListParams | null; meta?: DataMeta }> {
   const { q } = params.filters;
-  if (!q) return null;
-  const { neighborhoods } = await currentCategoryCounts(context);
-  const intent = readIntent(q, neighborhoods);
-  if (!intent.read) return null;
-  if (await readOne(context.db, nameHoldsWordsRead(context.db, tokenize(q)))) return null;
+  if (!q) return { view: null };
+  const { meta, counts } = await currentCategoryCounts(context);
+  const intent = readIntent(q, counts.neighborhoods);
+  if (!intent.read) return { view: null, meta };
+  if (await readOne(context.db, nameHoldsWordsRead(context.db, tokenize(q)))) return { view: null, meta };
   const rest = tokenize(intent.rest).length ? intent.rest : undefined;
-  return {
+  const view = {
     ...params,
     filters: { ...params.filters, ...defined(intent.filters), q: rest },
     sort: params.sort === defaultSort(q) ? defaultSort(rest) : params.sort,
     page: 1,
   };
+  return { view, meta };
 }

@@ -15,7 +15,7 @@ import {
   cachedKeyLists,
   cachedSourceFilterCounts,
   cachedSourceLinks,
-} from "~/services/data-cache.server";
+} from "~/services/cached-reads.server";
 import type { CategoryCount } from "~/models/categories.server";
 import { noRead, pairRead, readOne } from "~/models/batch.server";
 import { areaOnlyCountRead, type ListScope } from "~/models/restaurants.server";
@@ -137,5 +137,6 @@ export async function loadHome(context: AppLoadContext, params: ListParams, user
     keyLists,
     examples: exampleCategories(categoryCounts),
     updatedAt: meta.updatedAt,
+    meta,
   };
 }

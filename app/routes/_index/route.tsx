@@ -13,6 +13,7 @@ import { pageCount } from "~/lib/pagination";
 import { DEFAULT_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { itemList, webSite } from "~/lib/structured-data";
 import { getCurrentUser } from "~/services/auth.server";
+import { olderMarkers, stamped, withDataStamp } from "~/services/read-page.server";
 import { AdminSection } from "./admin-section";
 import { BeenBar, useBeenFiltered } from "./been-filter";
 import { filterOptions } from "./filter-options";
@@ -41,18 +42,20 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   // Words that name filters become them, so the URL says what is shown ('korean bbq' → cuisine=korean&style=barbecue).
-  const read = await searchIntentView(context, params);
-  if (read) throw redirect(`/?${listSearch(read)}`);
+  const intent = await searchIntentView(context, params);
+  if (intent.view) throw redirect(`/?${listSearch(intent.view)}`);
   // A signed-in visitor's Been filter is applied by the query; anyone else's, by their browser.
   const user = params.been ? await getCurrentUser(request, context) : null;
-  const home = await loadHome(context, params, user?.id ?? null);
+  const { meta, ...home } = await loadHome(context, params, user?.id ?? null);
   if (params.page > 1 && home.restaurants.length === 0) {
     // Past the last page of results, nothing was counted: count them from the first, then go to the last.
     const { total } = await loadHome(context, { ...params, page: 1 }, user?.id ?? null);
     throw redirect(`/?${listSearch({ ...params, page: pageCount(total, pageSize(params)) })}`);
   }
-  return { params, ...home };
+  return stamped({ params, ...home }, olderMarkers(meta, intent.meta));
 }
+
+export const headers = withDataStamp;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

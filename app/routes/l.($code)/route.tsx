@@ -7,18 +7,21 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { restaurantCount } from "~/lib/counts";
 import { pageMeta, SITE_SHARE_IMAGE } from "~/lib/seo";
 import { isShareCode } from "~/lib/share-code";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 import { loadSharedList } from "./queries.server";
 import { SaveAll } from "./save-all";
 
 /** A list someone shared: anyone may open it, but it is theirs to pass on, not for search engines. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.code ?? "";
-  const list = isShareCode(code) ? await loadSharedList(context, code) : null;
-  return list ? list : data(null, { status: 404 });
+  const shared = isShareCode(code) ? await loadSharedList(context, code) : null;
+  if (!shared) return data(null, { status: 404 });
+  const { meta, ...list } = shared;
+  return stamped(list, meta);
 }
 
-export const headers: HeadersFunction = ({ parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
+export const headers: HeadersFunction = (args) => {
+  const headers = withDataStamp(args);
   headers.set("X-Robots-Tag", "noindex");
   return headers;
 };

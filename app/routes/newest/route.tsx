@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceLinksProvider } from "~/components/source-badges";
@@ -6,8 +6,8 @@ import { pageMeta } from "~/lib/seo";
 import { restaurantCount } from "~/lib/counts";
 import { newOpeningsBy } from "~/lib/sources";
 import { newestRestaurantsRead, newOpeningsSourcesRead } from "~/models/newest.server";
-import { cachedSourceLinks } from "~/services/data-cache.server";
-import { readPage } from "~/services/read-page.server";
+import { cachedSourceLinks } from "~/services/cached-reads.server";
+import { readPage, stamped, withDataStamp } from "~/services/read-page.server";
 import { NewestList } from "./newest-list";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,13 +19,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     } = await readPage(context, [newestRestaurantsRead(context.db), newOpeningsSourcesRead(context.db)]);
     // Settled here, so the list is in the document itself (no JavaScript needed), not streamed.
     const sources = await cachedSourceLinks(context, meta);
-    return { showAll, sources, drawnFrom, total: newest.length, newest: Promise.resolve(newest) };
+    return stamped({ showAll, sources, drawnFrom, total: newest.length, newest: Promise.resolve(newest) }, meta);
   } catch (error) {
-    // A failed read shows the empty state, never an error page.
+    // A failed read shows the empty state, never an error page; unstamped, so it is not stored.
     console.error("newest: could not load the newest restaurants", error);
-    return { showAll, sources: [], drawnFrom: [], total: 0, newest: Promise.resolve([]) };
+    return data({ showAll, sources: [], drawnFrom: [], total: 0, newest: Promise.resolve([]) });
   }
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, {

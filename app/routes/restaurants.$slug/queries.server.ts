@@ -6,7 +6,7 @@ import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
 import { hasStylePage } from "~/lib/cuisine/style-pages";
 import { inRanking } from "~/lib/in-ranking";
-import { cachedCategoryCounts, cachedSourceLinks } from "~/services/data-cache.server";
+import { cachedCategoryCounts, cachedSourceLinks } from "~/services/cached-reads.server";
 import { readPage } from "~/services/read-page.server";
 
 /**
@@ -32,7 +32,7 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
     // Only a place in the ranking links its style (profile-header), so only it needs the counts.
     const styleSlug = inRanking(restaurant) ? restaurant.cuisineStyleSlug : null;
     const stylePage = !!styleSlug && hasStylePage(styleSlug, (await cachedCategoryCounts(context, meta)).styles);
-    return { restaurant, featured, sources, neighbours, stylePage, suggestions: [] };
+    return { restaurant, featured, sources, neighbours, stylePage, suggestions: [], meta };
   }
   return {
     restaurant: null,
@@ -41,5 +41,6 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
     neighbours: [],
     stylePage: false,
     suggestions: await suggestRestaurants(db, slug),
+    meta,
   };
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { JsonLd } from "~/components/json-ld";
@@ -19,6 +19,7 @@ import { listMentions } from "~/lib/evidence/featured-in-text";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { restaurantLd } from "~/lib/structured-data";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 import { loadProfile } from "./queries.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -26,10 +27,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = slugify(raw);
   // '/restaurants/République' and '/restaurants/Bestia' have one address: the slug.
   if (slug && slug !== raw) throw redirect(`/restaurants/${slug}`, 301);
-  const profile = await loadProfile(context, raw);
+  const { meta, ...profile } = await loadProfile(context, raw);
   // A real 404 (not a wait-and-redirect), so search engines drop dead links.
-  return data(profile, { status: profile.restaurant ? 200 : 404 });
+  return stamped(profile, meta, { status: profile.restaurant ? 200 : 404 });
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const restaurant = data?.restaurant;

@@ -10,10 +10,11 @@ import { clientAddress, throttleReport } from "~/services/throttle.server";
 /** The reported place as the form shows it; an unknown slug is a 404. */
 export async function findReportedRestaurant(context: AppLoadContext, slug: string) {
   const {
+    meta,
     values: [restaurant],
   } = await readPage(context, [slug ? restaurantProfileRead(context.db, slug) : noRead(null)]);
   if (!restaurant) throw new Response("Not Found", { status: 404 });
-  return { slug: restaurant.slug, name: restaurant.name, status: restaurant.status };
+  return { meta, restaurant: { slug: restaurant.slug, name: restaurant.name, status: restaurant.status } };
 }
 
 type Outcome =
@@ -22,7 +23,7 @@ type Outcome =
 
 /** Checked, then counted against the client's hourly limit, then stored: a form with mistakes stores nothing. */
 export async function fileReport(request: Request, context: AppLoadContext, slug: string): Promise<Outcome> {
-  const restaurant = await findReportedRestaurant(context, slug);
+  const { restaurant } = await findReportedRestaurant(context, slug);
   const fields = reportFields(await readForm(request));
   const { report, errors } = readReport(fields);
   if (!report) return { filed: false, reply: { fields, errors, error: null }, status: 400 };

@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 import { fileReport, findReportedRestaurant } from "./queries.server";
 import { ReportForm } from "./report-form";
 
@@ -22,8 +23,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
   if (slug && slug !== raw) throw redirect(`/restaurants/${slug}/report`, 301);
-  const restaurant = await findReportedRestaurant(context, slug);
-  return { restaurant, sent: new URL(request.url).searchParams.has("sent") };
+  const { meta, restaurant } = await findReportedRestaurant(context, slug);
+  return stamped({ restaurant, sent: new URL(request.url).searchParams.has("sent") }, meta);
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -32,10 +33,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return data(outcome.reply, { status: outcome.status, headers: outcome.headers });
 }
 
-/** The root's headers (Vary, a signed-in page's private Cache-Control), and a refused report's Retry-After. */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
+/** The root's headers and the data stamp (withDataStamp), and a refused report's Retry-After. */
+export const headers: HeadersFunction = (args) => {
+  const merged = withDataStamp(args);
+  const retryAfter = args.actionHeaders.get("Retry-After");
   if (retryAfter) merged.set("Retry-After", retryAfter);
   return merged;
 };

@@ -6,6 +6,7 @@ import { priceFromSlug } from "~/lib/price";
 import type { RestaurantSummary } from "~/lib/listing";
 import type { SourceFilters } from "~/lib/source-filters";
 import { noRead } from "~/models/batch.server";
+import type { DataMeta } from "~/models/data-meta.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedCardsRead } from "~/models/card-claims.server";
 import { knownTotal, totalIsKnown } from "~/lib/list-total";
@@ -15,13 +16,17 @@ import {
   cachedSourceFilterCounts,
   cachedSourceLinks,
   currentCategoryCounts,
-} from "~/services/data-cache.server";
+} from "~/services/cached-reads.server";
 import { readPage } from "~/services/read-page.server";
 
 /** What a cuisine address shows: from the style counts only where a style or an old label could be meant. */
-export async function resolveCuisinePage(context: AppLoadContext, slug: string): Promise<CuisinePage> {
-  if (!needsStyleCounts(slug)) return { kind: "family" };
-  return cuisinePage(slug, (await currentCategoryCounts(context)).styles);
+export async function resolveCuisinePage(
+  context: AppLoadContext,
+  slug: string,
+): Promise<{ page: CuisinePage; meta?: DataMeta }> {
+  if (!needsStyleCounts(slug)) return { page: { kind: "family" } };
+  const { meta, counts } = await currentCategoryCounts(context);
+  return { page: cuisinePage(slug, counts.styles), meta };
 }
 
 function categoryName(type: CategoryType, slug: string, first: RestaurantSummary | undefined, title?: string) {
@@ -74,5 +79,6 @@ export async function loadCategoryPage(
     sources,
     sourceCounts,
     description: description ? { text: description.seoDescription, meta: description.metaDescription } : null,
+    markers: meta,
   };
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BeenProgress } from "~/components/been/been-progress";
 import { Breadcrumb } from "~/components/category/breadcrumb";
@@ -21,6 +21,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { sourceFilterChoices } from "~/lib/source-filter-choices";
 import { parseSourceFilters, sourceFilterSearch } from "~/lib/source-filters";
 import { itemList } from "~/lib/structured-data";
+import { olderMarkers, stamped, withDataStamp } from "~/services/read-page.server";
 import { loadCategoryPage, resolveCuisinePage } from "./queries.server";
 import { restaurantCount } from "~/lib/counts";
 
@@ -34,25 +35,29 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // One address per category: '/cuisine/Café' and '/price/$$' move, permanently, to the slug.
   if (slug !== raw) throw redirect(`${path}${url.search}`, 301);
   // An old cuisine label's address, or a style with too few places for a page, moves to its family or style.
-  const cuisine = type === "cuisine" ? await resolveCuisinePage(context, slug) : null;
+  const resolved = type === "cuisine" ? await resolveCuisinePage(context, slug) : null;
+  const cuisine = resolved?.page;
   if (cuisine?.kind === "moved") throw redirect(`${categoryPath("cuisine", cuisine.slug)}${url.search}`, 301);
 
   const rawPage = url.searchParams.get("page");
   const filters = parseSourceFilters(url.searchParams);
   const query = sourceFilterSearch(filters);
   const style = cuisine?.kind === "style" ? cuisine.name : null;
-  const page = await loadCategoryPage(context, type, slug, requestedPage(rawPage), filters, style);
+  const { markers, ...page } = await loadCategoryPage(context, type, slug, requestedPage(rawPage), filters, style);
   const settled = settlePage(rawPage, page.total);
   if (settled.redirectTo !== null) throw redirect(pageHref(path, settled.redirectTo, query));
 
   // A cuisine or neighborhood nothing matches (and nothing describes) is not a page search engines should
   // keep; under list filters, an empty page is only an empty answer (and noindex, as every empty page).
   const missing = page.total === 0 && !query && !page.description && (type === "cuisine" || type === "neighborhood");
-  return data(
+  return stamped(
     { ...page, type, slug, path, query, filters, page: settled.page, totalPages: settled.totalPages },
+    olderMarkers(markers, resolved?.meta),
     { status: missing ? 404 : 200 },
   );
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return notFoundMeta(matches);

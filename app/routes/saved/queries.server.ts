@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { SAVED_LIMIT } from "~/lib/saved-set";
 import { noRead } from "~/models/batch.server";
 import { restaurantsBySlugsRead } from "~/models/restaurants-by-slug.server";
-import { cachedSourceLinks } from "~/services/data-cache.server";
+import { cachedSourceLinks } from "~/services/cached-reads.server";
 import { readPage } from "~/services/read-page.server";
 
 const SLUG = /^[a-z0-9-]{1,140}$/;
@@ -22,5 +22,5 @@ export async function loadSaved(context: AppLoadContext, slugs: string[] | null)
     meta,
     values: [restaurants],
   } = await readPage(context, [slugs ? restaurantsBySlugsRead(context.db, slugs) : noRead(null)]);
-  return { sources: await cachedSourceLinks(context, meta), restaurants };
+  return { sources: await cachedSourceLinks(context, meta), restaurants, meta };
 }

@@ -8,14 +8,18 @@ import { OfflineStatus } from "~/components/offline/offline-status";
 import { ExportSlugsForm } from "~/components/share/export-links";
 import { SourceLinksProvider } from "~/components/source-badges";
 import { pageMeta } from "~/lib/seo";
+import { stamped, withDataStamp } from "~/services/read-page.server";
 import { loadSaved, parseSlugsParam } from "./queries.server";
 import { SavedActions } from "./saved-actions";
 import { ShareSavedList } from "./share-saved-list";
 import { useSavedRestaurants } from "./use-saved-restaurants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadSaved(context, parseSlugsParam(new URL(request.url).searchParams.get("slugs")));
+  const { meta, ...saved } = await loadSaved(context, parseSlugsParam(new URL(request.url).searchParams.get("slugs")));
+  return stamped(saved, meta);
 }
+
+export const headers = withDataStamp;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

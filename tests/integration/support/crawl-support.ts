@@ -1,3 +1,4 @@
+import { isStorableResponse } from "../../../workers/edge/cache-policy";
 import { decode, fetchSettled, ORIGIN } from "./seo-support";
 
 /** What a crawler reads of one address: its answer and, for a page, its links and the tags it heeds. */
@@ -12,6 +13,10 @@ export type Crawled = {
   canonical: string | null;
   ogImage: string | null;
   twitterCard: string | null;
+  /** Whether the edge would share this answer, the data stamp it carries and what the edge did. */
+  shareable: boolean;
+  dataStamp: string | null;
+  edgeCache: string | null;
 };
 
 /** An href as a path and query on this site, or null for another site, a fragment or a mail link. */
@@ -40,6 +45,9 @@ export async function crawl(path: string): Promise<Crawled> {
     canonical: null,
     ogImage: null,
     twitterCard: null,
+    shareable: isStorableResponse(response),
+    dataStamp: response.headers.get("X-Data-Stamp"),
+    edgeCache: response.headers.get("X-Edge-Cache"),
   };
   if (!page.html) {
     await response.body?.cancel();

@@ -1,15 +1,6 @@
 // Relative imports: vite.config.ts loads this (through workers/load-context) before the "~" alias exists.
-import { createDb } from "../db/client.server";
-import { readDataMeta, type DataMeta } from "../models/data-meta.server";
-
-/**
- * What every cache of data-derived output is keyed on: imports bump data_version (and the update
- * time) in their switch-over batch; the seed sets the update time. A new stamp is a new key, so
- * nothing needs purging.
- */
-export function dataStamp({ version, updatedAt }: DataMeta): string {
-  return `${version}-${(updatedAt && Date.parse(updatedAt)) || 0}`;
-}
+import { createDb } from "../../app/db/client.server";
+import { readDataMeta, type DataMeta } from "../../app/models/data-meta.server";
 
 /** The KV copy of D1's data markers: an edge-cache hit checks its page against it without asking D1. */
 const KV_KEY = "data-meta";
@@ -74,16 +65,12 @@ export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
 }
 
 /**
- * A request's view of the markers: `current()`, the KV copy (read at most once per request); `page`,
- * the markers D1 returned with the page's own reads (readPage); and `publish()`, for an action that
- * changed the data. The edge cache stores a page only when `current` and `page` agree, so no stored
- * page claims newer data than it was rendered from. `publish` goes through the module instance that
- * made the markers: the Worker bundles this file twice (the edge's copy and the Remix build's), and
- * the edge's held copy is the one a hit reads.
+ * A request's view of the markers: `current()`, the KV copy (read at most once per request), which a
+ * hit is checked against; and `publish()`, for an action that changed the data. Only the Worker
+ * imports this module, so its held copy is the one a hit reads; the app reaches it through its context.
  */
 export type RequestMarkers = {
   current: () => Promise<DataMeta>;
-  page: { read: DataMeta | null };
   publish: () => Promise<DataMeta>;
 };
 
@@ -91,7 +78,6 @@ export function requestMarkers(env: MarkerEnv): RequestMarkers {
   let current: Promise<DataMeta> | undefined;
   return {
     current: () => (current ??= currentDataMeta(env)),
-    page: { read: null },
     publish: () => publishDataMeta(env),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedImmutableJson } from "./kv-cache.server";
+import { cachedForData } from "./data-cache.server";
 
 /** A KV namespace in a Map, counting reads. */
 function memoryKv() {
@@ -17,13 +17,19 @@ function memoryKv() {
   return kv;
 }
 
-describe("cachedImmutableJson", () => {
+/** The data cache's value for `family` under data version `version`. */
+const cached = <T>(kv: ReturnType<typeof memoryKv>, family: string, version: number, compute: () => Promise<T>) =>
+  cachedForData({ cloudflare: { env: { CACHE: kv } } } as never, family, { version, updatedAt: null }, compute).then(
+    (found) => found.value,
+  );
+
+describe("cachedForData", () => {
   it("a warm isolate answers the same key from memory: no KV read, no recompute", async () => {
     const kv = memoryKv();
     let computed = 0;
     const compute = async () => ({ n: ++computed });
-    const first = await cachedImmutableJson(kv as never, "test-a", "v1", 60, compute);
-    const second = await cachedImmutableJson(kv as never, "test-a", "v1", 60, compute);
+    const first = await cached(kv, "test-a", 1, compute);
+    const second = await cached(kv, "test-a", 1, compute);
     expect(first).toEqual({ n: 1 });
     expect(second).toBe(first);
     expect({ reads: kv.reads, computed }).toEqual({ reads: 1, computed: 1 });
@@ -33,16 +39,16 @@ describe("cachedImmutableJson", () => {
     const kv = memoryKv();
     let computed = 0;
     const compute = async () => ({ n: ++computed });
-    await cachedImmutableJson(kv as never, "test-b", "v1", 60, compute);
-    expect(await cachedImmutableJson(kv as never, "test-b", "v2", 60, compute)).toEqual({ n: 2 });
+    await cached(kv, "test-b", 1, compute);
+    expect(await cached(kv, "test-b", 2, compute)).toEqual({ n: 2 });
     // v1 is no longer in memory, but still in KV: read, not recomputed.
-    expect(await cachedImmutableJson(kv as never, "test-b", "v1", 60, compute)).toEqual({ n: 1 });
+    expect(await cached(kv, "test-b", 1, compute)).toEqual({ n: 1 });
     expect({ reads: kv.reads, computed }).toEqual({ reads: 3, computed: 2 });
   });
 
   it("the shared value is frozen all the way down, so no request can change it for the next", async () => {
     const kv = memoryKv();
-    const value = await cachedImmutableJson(kv as never, "test-c", "v1", 60, async () => ({
+    const value = await cached(kv, "test-c", 1, async () => ({
       list: [{ name: "Italian" }],
     }));
     expect(() => value.list.push({ name: "Thai" })).toThrow(TypeError);
@@ -56,8 +62,8 @@ describe("cachedImmutableJson", () => {
     const failing = async (): Promise<number> => {
       throw new Error("D1 down");
     };
-    await expect(cachedImmutableJson(kv as never, "test-d", "v1", 60, failing)).rejects.toThrow("D1 down");
-    expect(await cachedImmutableJson(kv as never, "test-d", "v1", 60, async () => 7)).toBe(7);
+    await expect(cached(kv, "test-d", 1, failing)).rejects.toThrow("D1 down");
+    expect(await cached(kv, "test-d", 1, async () => 7)).toBe(7);
   });
 
   describe("requests that find a new key at the same time", () => {
@@ -80,9 +86,7 @@ describe("cachedImmutableJson", () => {
       const kv = memoryKv();
       let computed = 0;
       const compute = () => later(30, () => ({ n: ++computed }));
-      const values = await Promise.all(
-        Array.from({ length: 5 }, () => cachedImmutableJson(kv as never, "test-e", "v1", 60, compute)),
-      );
+      const values = await Promise.all(Array.from({ length: 5 }, () => cached(kv, "test-e", 1, compute)));
       expect(new Set(values).size).toBe(1);
       expect({ reads: kv.reads, computed }).toEqual({ reads: 1, computed: 1 });
     });
@@ -93,8 +97,8 @@ describe("cachedImmutableJson", () => {
         later<number>(20, () => {
           throw new Error("D1 down");
         });
-      const first = cachedImmutableJson(kv as never, "test-f", "v1", 60, failing);
-      const second = cachedImmutableJson(kv as never, "test-f", "v1", 60, async () => 7);
+      const first = cached(kv, "test-f", 1, failing);
+      const second = cached(kv, "test-f", 1, async () => 7);
       await expect(first).rejects.toThrow("D1 down");
       expect(await second).toBe(7);
     });
@@ -102,9 +106,9 @@ describe("cachedImmutableJson", () => {
     it("a computation that never ends holds the others up for 3 seconds at most", async () => {
       vi.useFakeTimers();
       const kv = memoryKv();
-      void cachedImmutableJson(kv as never, "test-g", "v1", 60, () => new Promise<number>(() => {}));
+      void cached(kv, "test-g", 1, () => new Promise<number>(() => {}));
       let answered: number | undefined;
-      void cachedImmutableJson(kv as never, "test-g", "v1", 60, async () => 8).then((n) => (answered = n));
+      void cached(kv, "test-g", 1, async () => 8).then((n) => (answered = n));
       await vi.advanceTimersByTimeAsync(2_900);
       expect(answered).toBeUndefined();
       await vi.advanceTimersByTimeAsync(200);

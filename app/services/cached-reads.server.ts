@@ -1,0 +1,63 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { DataMeta } from "~/models/data-meta.server";
+import { readOne } from "~/models/batch.server";
+import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
+import { countCategories } from "~/models/category-counts.server";
+import { keyListsRead } from "~/models/methodology.server";
+import { sourceLinksRead } from "~/models/reference-data.server";
+import { countSourceFilterChoices } from "~/models/source-filters.server";
+import { cachedForData } from "./data-cache.server";
+import { readPage } from "./read-page.server";
+
+/**
+ * What pages read that changes only with the data, from the data cache (memory, then KV): a warm
+ * isolate answers from memory, and the page's own D1 batch carries only its own rows. Each takes the
+ * markers the page's reads came with (readPage), which key it.
+ */
+type Page = Pick<AppLoadContext, "db" | "cloudflare">;
+
+const cached = async <T>(context: Page, meta: DataMeta, family: string, compute: () => Promise<T>) =>
+  (await cachedForData(context, family, meta, compute)).value;
+
+/** The badge links: only the seed changes the sources, and it stamps the data. */
+export const cachedSourceLinks = (context: Page, meta: DataMeta) =>
+  cached(context, meta, "source-links", () => readOne(context.db, sourceLinksRead(context.db)));
+
+/** The source key's current lists. */
+export const cachedKeyLists = (context: Page, meta: DataMeta) =>
+  cached(context, meta, "key-lists", () => readOne(context.db, keyListsRead(context.db)));
+
+/** How many restaurants each source-filter choice leaves. */
+export const cachedSourceFilterCounts = (context: Page, meta: DataMeta) =>
+  cached(context, meta, "source-filter-counts", () => readOne(context.db, countSourceFilterChoices(context.db)));
+
+/** The home page's filter facets. */
+export const cachedFacets = (context: Page, meta: DataMeta) =>
+  cached(context, meta, "facets", async () => {
+    const [cuisines, neighborhoods, ratings] = await Promise.all([
+      listCuisines(context.db),
+      listNeighborhoods(context.db),
+      hasRatings(context.db),
+    ]);
+    return { cuisines, neighborhoods, hasRatings: ratings };
+  });
+
+/** Every category with its count: GROUP BYs over the whole table, so never per request. */
+export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
+  // Named with its shape: a copy stored before styles were counted is never read as one that has them.
+  cached(context, meta, "category-counts-with-styles", () => countCategories(context.db));
+
+/** For a page that reads nothing but the category counts: the markers alone, then the counts with them. */
+export async function loadCategoryCounts(context: Page) {
+  const { meta } = await readPage(context, []);
+  return { meta, counts: await cachedCategoryCounts(context, meta) };
+}
+
+/**
+ * The counts under the markers the edge already holds for this request (no D1 call): for a choice a
+ * loader makes before its page's own batch, such as what a search's words ask for.
+ */
+export async function currentCategoryCounts(context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">) {
+  const meta = await context.markers.current();
+  return { meta, counts: await cachedCategoryCounts(context, meta) };
+}
