@@ -26,7 +26,7 @@ const restaurantColumns = {
   /** Canonical source names joined by ", ", as the uploaded CSVs write them. */
   sources: text("sources").notNull().default(""),
   sourceCount: integer("source_count").notNull().default(0),
-  /** Bit i set when trusted source with sort order i+1 lists it: a cheap source filter. */
+  /** The bits (trusted_sources.bit) of the sources that list it: a cheap source filter. */
   sourceMask: integer("source_mask").notNull().default(0),
   description: text("description"),
   specialties: text("specialties"),
@@ -194,6 +194,8 @@ export const trustedSources = sqliteTable("trusted_sources", {
   citySpecificUrl: text("city_specific_url").notNull(),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   sortOrder: integer("sort_order").notNull(),
+  /** The source's bit in source_mask: given once and never changed or reused, whatever the display order. */
+  bit: integer("bit").notNull().unique(),
 });
 
 export const users = sqliteTable("users", {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { newOpeningsBy, normalizeSourceName, parseSources, sourceBit, sourceMask, SOURCE_NAMES } from "./sources";
+import {
+  newOpeningsBy,
+  normalizeSourceName,
+  parseSources,
+  sourceBit,
+  sourceMask,
+  SOURCE_BITS,
+  SOURCE_NAMES,
+} from "./sources";
 
 describe("trusted sources", () => {
   it("has exactly ten sources", () => {
@@ -27,6 +35,22 @@ describe("trusted sources", () => {
     expect(mask & sourceBit("Eater LA")).not.toBe(0);
     expect(mask & sourceBit("Yelp")).not.toBe(0);
     expect(mask & sourceBit("NYT")).toBe(0);
+  });
+
+  it("gives each source a bit of its own that stored masks keep: added to, never renumbered", () => {
+    expect(SOURCE_BITS).toEqual({
+      "Bon Appétit": 0,
+      "Eater LA": 1,
+      "LA Times": 2,
+      "Michelin Guide": 3,
+      NYT: 4,
+      "Condé Nast Traveler": 5,
+      "Food & Wine": 6,
+      "The Infatuation": 7,
+      "Time Out": 8,
+      Yelp: 9,
+    });
+    expect(new Set(Object.values(SOURCE_BITS)).size).toBe(SOURCE_NAMES.length);
   });
 
   it("names what New & Rising is drawn from: the sources whose current lists make a place new, or the lists in general", () => {

@@ -1,4 +1,4 @@
-/** The ten trusted sources, in their display order (bit i of a source mask is SOURCE_NAMES[i]). */
+/** The ten trusted sources, in their display order. */
 export const SOURCE_NAMES = [
   "Bon Appétit",
   "Eater LA",
@@ -12,6 +12,23 @@ export const SOURCE_NAMES = [
   "Yelp",
 ] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
+
+/**
+ * Each source's bit in a stored source mask, as trusted_sources.bit holds it: given once, never changed
+ * or reused, so reordering SOURCE_NAMES leaves every stored mask meaning what it did.
+ */
+export const SOURCE_BITS: Readonly<Record<SourceName, number>> = {
+  "Bon Appétit": 0,
+  "Eater LA": 1,
+  "LA Times": 2,
+  "Michelin Guide": 3,
+  NYT: 4,
+  "Condé Nast Traveler": 5,
+  "Food & Wine": 6,
+  "The Infatuation": 7,
+  "Time Out": 8,
+  Yelp: 9,
+};
 
 /** A source as its badges link it: to the source's list for the city. */
 export type SourceLink = { name: string; displayName: string; badge: string; url: string };
@@ -75,9 +92,9 @@ export function parseSources(value: string | readonly string[] | null | undefine
 }
 
 export function sourceMask(names: readonly SourceName[]): number {
-  return names.reduce((mask, name) => mask | (1 << SOURCE_NAMES.indexOf(name)), 0);
+  return names.reduce((mask, name) => mask | sourceBit(name), 0);
 }
 
 export function sourceBit(name: SourceName): number {
-  return 1 << SOURCE_NAMES.indexOf(name);
+  return 1 << SOURCE_BITS[name];
 }

@@ -1,14 +1,14 @@
 import { and, count, eq, inArray, isNotNull, max, or, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import type { Db } from "~/db/client.server";
-import { importCounts, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { importCounts, listEditions, listEntries, lists, restaurants, trustedSources } from "~/db/schema.server";
 import { NEW_AND_RISING_MONTHS, NEW_AND_RISING_SOURCES } from "~/lib/evidence/new-and-rising";
 import { SOURCE_NAMES } from "~/lib/sources";
 import type { JobScope } from "./import-staging.server";
-import { coalesce, differs, groupConcat, insertedRow, jsonEach, jsonField, jsonKey } from "./sql.server";
+import { coalesce, differs, groupConcat, insertedRow, jsonEach, jsonKey } from "./sql.server";
 
-/** Each source's bit in source_mask, in display order (lib/sources.ts): one JSON parameter. */
-const SOURCE_BITS = JSON.stringify(SOURCE_NAMES.map((name, i) => ({ name, bit: 1 << i })));
+/** The sources in display order (lib/sources.ts): one JSON parameter. */
+const DISPLAY_ORDER = JSON.stringify(SOURCE_NAMES);
 
 /*
  * The CTEs below name their computed fields as no table column is named: drizzle refers to a CTE's
@@ -38,18 +38,18 @@ type Targets = TypedQueryBuilder<{ id: SQL.Aliased<number> }>;
 
 /**
  * CTEs ending in `derived`: for each restaurant `targets` selects, the derived columns as the editions
- * `editions` admits make them: source_count (distinct sources listing it), source_mask, sources (their
- * names in display order) and mentions (distinct sources naming it within 24 months of its opening: New & Rising).
+ * `editions` admits make them: source_count (distinct sources listing it), source_mask (each source's
+ * stored bit, never its place in the display), sources (their names in display order) and mentions
+ * (distinct sources naming it within 24 months of its opening: New & Rising).
  */
 export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefined) {
-  const bits = db.$with("bits").as(
+  const display = db.$with("display").as(
     db
       .select({
-        source: jsonField<string>("name").as("bit_source"),
-        bit: jsonField<number>("bit").as("bit_value"),
-        order: sql<number>`${jsonKey}`.as("bit_order"),
+        source: sql<string>`value`.as("display_source"),
+        order: sql<number>`${jsonKey}`.as("display_order"),
       })
-      .from(jsonEach(SOURCE_BITS)),
+      .from(jsonEach(DISPLAY_ORDER)),
   );
   const target = db.$with("targets").as(targets);
   const perSource = db.$with("per_source").as(
@@ -67,10 +67,16 @@ export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefine
   );
   // group_concat takes the rows in the subquery's order: each place's sources in display order.
   const ordered = db
-    .select({ restaurantId: perSource.restaurantId, source: perSource.source, fresh: perSource.fresh, bit: bits.bit })
+    .select({
+      restaurantId: perSource.restaurantId,
+      source: perSource.source,
+      fresh: perSource.fresh,
+      bit: sql<number>`1 << ${trustedSources.bit}`.as("source_bit"),
+    })
     .from(perSource)
-    .innerJoin(bits, eq(bits.source, perSource.source))
-    .orderBy(perSource.restaurantId, sql`${bits.order}`)
+    .innerJoin(display, eq(display.source, perSource.source))
+    .innerJoin(trustedSources, eq(trustedSources.name, perSource.source))
+    .orderBy(perSource.restaurantId, sql`${display.order}`)
     .as("ordered");
   const agg = db.$with("agg").as(
     db
@@ -96,7 +102,7 @@ export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefine
       .from(target)
       .leftJoin(agg, eq(agg.restaurantId, target.id)),
   );
-  return { ctes: [bits, target, perSource, agg, derived], derived };
+  return { ctes: [display, target, perSource, agg, derived], derived };
 }
 
 type Derived = ReturnType<typeof derivedCounts>["derived"];

@@ -16,7 +16,8 @@ export async function upsertTrustedSources(db: Db, sources: (typeof trustedSourc
       db
         .insert(trustedSources)
         .values(s)
-        .onConflictDoUpdate({ target: trustedSources.name, set: { ...s, name: undefined } }),
+        // A source's bit is set once: changing it would change what every stored mask means.
+        .onConflictDoUpdate({ target: trustedSources.name, set: { ...s, name: undefined, bit: undefined } }),
     ),
   );
 }

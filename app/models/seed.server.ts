@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { dedupeRestaurants, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
 import { neighborhoodSlug } from "~/lib/slug";
+import { SOURCE_BITS, type SourceName } from "~/lib/sources";
 import type { ListEditionInput } from "~/lib/evidence/types";
 import { runBatch } from "./batch.server";
 import { bumpDataVersionStatement } from "./data-version.server";
@@ -16,7 +17,7 @@ import { reapplyStatusChangesStatement } from "./report-acceptance.server";
 import { upsertRestaurants } from "./restaurant-upsert.server";
 
 export type SourceInput = {
-  name: string;
+  name: SourceName;
   displayName: string;
   badge: string;
   baseUrl: string;
@@ -68,6 +69,7 @@ export function writeSources(db: Db, sources: SourceInput[]) {
       citySpecificUrl: s.listUrl,
       isActive: true,
       sortOrder: s.sortOrder,
+      bit: SOURCE_BITS[s.name],
     })),
   );
 }

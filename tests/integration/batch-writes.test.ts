@@ -13,6 +13,7 @@ const source = (name: string, sortOrder: number) => ({
   baseUrl: "https://example.com",
   citySpecificUrl: "https://example.com/la",
   sortOrder,
+  bit: sortOrder,
 });
 const names = async () =>
   (await env.DB.prepare("SELECT name FROM trusted_sources ORDER BY sort_order").all<{ name: string }>()).results.map(
@@ -27,8 +28,8 @@ describe("writes sent together", () => {
     const db = createDb(counted);
     const results = await runBatch(db, [
       db.insert(trustedSources).values(source("First", 1)),
-      sql`INSERT INTO trusted_sources (name, display_name, badge, base_url, city_specific_url, sort_order)
-          SELECT ${"Second"}, display_name, badge, base_url, city_specific_url, sort_order + 1 FROM trusted_sources`,
+      sql`INSERT INTO trusted_sources (name, display_name, badge, base_url, city_specific_url, sort_order, bit)
+          SELECT ${"Second"}, display_name, badge, base_url, city_specific_url, sort_order + 1, bit + 1 FROM trusted_sources`,
     ]).finally(restore);
     expect(calls).toEqual({ alone: 0, batches: [2] });
     expect(results.map((r) => r.meta.changes)).toEqual([1, 1]);
