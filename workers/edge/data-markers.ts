@@ -1,6 +1,7 @@
 // Relative imports: vite.config.ts loads this (through workers/load-context) before the "~" alias exists.
 import { createDb } from "../../app/db/client.server";
 import { readDataMeta, type DataMeta } from "../../app/models/data-meta.server";
+import { putJson } from "../../app/services/kv-json.server";
 
 /** The KV copy of D1's data markers: an edge-cache hit checks its page against it without asking D1. */
 const KV_KEY = "data-meta";
@@ -29,12 +30,7 @@ function hold(env: MarkerEnv, meta: DataMeta): DataMeta {
  */
 export async function publishDataMeta(env: MarkerEnv): Promise<DataMeta> {
   const meta = await readDataMeta(createDb(env.DB));
-  try {
-    await env.CACHE.put(KV_KEY, JSON.stringify(meta), { expirationTtl: KV_TTL_SECONDS });
-  } catch (error) {
-    // KV allows one write per key per second; the copy expires and is made again.
-    console.warn("data meta: could not publish", error);
-  }
+  await putJson(env.CACHE, KV_KEY, meta, KV_TTL_SECONDS);
   return hold(env, meta);
 }
 
