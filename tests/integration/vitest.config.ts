@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
@@ -32,6 +33,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/support/apply-migrations.ts"],
+    // One file per core: each file's workerd isolate runs on one thread, so fewer leaves cores idle.
+    maxWorkers: availableParallelism(),
     // Some tests hash dozens of passwords (PBKDF2, 100,000 rounds): slow on a busy 2-core machine.
     testTimeout: 30_000,
     // @remix-run/cloudflare's CommonJS files import each other in a cycle that workerd's module

@@ -80,3 +80,9 @@ export async function crawl(path: string): Promise<Crawled> {
     twitterCard: meta["twitter:card"] ?? null,
   };
 }
+
+/** A page the edge would share but that names no data stamp, or that the edge did not store. */
+export const unstamped = (pages: Iterable<[string, Crawled]>) =>
+  [...pages]
+    .filter(([, page]) => page.shareable && (!page.dataStamp || !["MISS", "HIT"].includes(page.edgeCache ?? "")))
+    .map(([path, page]) => `${path}: stamp ${page.dataStamp}, edge ${page.edgeCache}`);
