@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/lib/chromium";
 
 /** Started by scripts/e2e.ts, which serves the built worker and passes BASE_URL. */
-const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findTestChromium() ?? undefined, args: CHROMIUM_ARGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
 /**

@@ -2,7 +2,7 @@ import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fixtureSql } from "../tests/e2e/support/fixtures";
-import { findChromium } from "./lib/chromium";
+import { findTestChromium } from "./lib/chromium";
 import { freezeWorker } from "./lib/frozen-worker";
 import { E2E_VARS } from "./lib/local-env";
 import { freePort, startWorker, stopWorker, waitForWorker } from "./lib/server";
@@ -15,10 +15,10 @@ import { supervise } from "./lib/supervise";
  */
 // One state folder per run, so parallel runs (and the developer's own data) never collide.
 const stateDir = process.env.E2E_STATE_DIR ?? `.wrangler/e2e-state-${process.pid}`;
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(
-    "e2e: no Chromium found. Install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH.",
+    "e2e: no Chromium found. Install Debian's package (`apt-get install -y chromium-headless-shell`) or set CHROMIUM_PATH.",
   );
   process.exit(1);
 }

@@ -21,8 +21,9 @@ async function press(map: Locator, target: Locator, isMobile: boolean) {
   if (!isMobile) return target.click();
   // The map itself, not found through the marker: Leaflet may just have redrawn that marker (a detached node).
   await map.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const box = (await target.boundingBox())!;
-  await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  let box: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  await expect.poll(async () => (box = await target.boundingBox())).not.toBeNull();
+  await target.page().touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
 }
 
 /**
@@ -52,9 +53,17 @@ function visibleMarker(map: Locator, kind: "pin" | "cluster") {
 
 async function zoomUntilPinVisible(map: Locator, isMobile: boolean) {
   for (let i = 0; i < 6; i++) {
-    const pin = await visibleMarker(map, "pin");
+    // Leaflet redraws the markers just after a zoom ends: wait until one of them is fully in view.
+    let pin = -1;
+    let cluster = -1;
+    await expect
+      .poll(async () => {
+        [pin, cluster] = [await visibleMarker(map, "pin"), await visibleMarker(map, "cluster")];
+        return pin >= 0 || cluster >= 0;
+      })
+      .toBe(true);
     if (pin >= 0) return map.locator(".map-pin").nth(pin);
-    await press(map, map.locator(".map-cluster").nth(await visibleMarker(map, "cluster")), isMobile);
+    await press(map, map.locator(".map-cluster").nth(cluster), isMobile);
     await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
   }
   throw new Error("no marker came into view");
