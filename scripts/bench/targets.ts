@@ -23,13 +23,14 @@ export function serverTimeTarget(routeKey: string, size: Size): Target | undefin
 
 /**
  * Page-weight ceilings on /: hydration and the cards' evidence are worth their bytes (decisions 032
- * and 033). The HTML ceiling is per size because a larger dataset brings more filter chips.
+ * and 033), so each is its size as measured plus 10%. The HTML is measured per size because a larger
+ * dataset brings more filter choices, on the data shipped on 2026-11-28 (decision 042).
  */
 export const HOME_JS_GZIP_KB: Target = { op: "<=", value: 131 };
-const HOME_HTML_RAW_KB: Record<Size, number> = { 300: 89, 10_000: 99, 100_000: 104 };
+const HOME_HTML_RAW_KB_MEASURED: Record<Size, number> = { 300: 93.2, 10_000: 106, 100_000: 106 };
 
 export function homeHtmlCeiling(size: Size): Target {
-  return { op: "<=", value: HOME_HTML_RAW_KB[size] };
+  return { op: "<=", value: Math.round(HOME_HTML_RAW_KB_MEASURED[size] * 1.1) };
 }
 
 /** Lighthouse mobile on /, a category page and a profile: Performance ≥ 98, the rest 100, LCP ≤ 1.5 s. */

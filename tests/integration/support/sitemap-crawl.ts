@@ -9,10 +9,9 @@ import { shippedDataset } from "./shipped-dataset";
 const PARALLEL = 6;
 
 /**
- * A crawl from /sitemap.xml, as a search engine would: every page's links are fetched, but those of a
- * page that is not its own canonical (or noindex) are not followed, or the filter links would walk
- * every combination. Part `part` of `parts` starts from every parts-th sitemap address and leaves the
- * others to the other parts, so the parts can run side by side and together crawl what one crawl would.
+ * A crawl from /sitemap.xml, as a search engine would, except that a page that is not its own canonical
+ * (or is noindex) is not followed, or the filter links would walk every combination. Part `part` of
+ * `parts` starts from its share of the sitemap and leaves the rest of the sitemap to the other parts.
  */
 async function crawlSite(part: number, parts: number) {
   const sitemap = new Set(locs(await sitemapXml("/sitemap.xml")).map((loc) => internalPath(loc, "/")!));
