@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { newest as newestRows, ranked } from "./support/shipped-data";
-import { routerReady, whenHydrated } from "./support/hydration";
+import { routerReady, whenHydrated, whenStill } from "./support/hydration";
 
 const newest = newestRows.map((r) => r.name);
 const newestSlug = newestRows[0].slug;
@@ -25,7 +25,7 @@ test("/newest shows New & Rising in order, the top 10 first, and 'See All N Rest
     return;
   }
   // Before hydration the link is its no-JS fallback (/newest?all=1); hydrated, it reveals the rest in place.
-  await (await whenHydrated(page.getByRole("link", { name: seeAll }))).click();
+  await (await whenStill(await whenHydrated(page.getByRole("link", { name: seeAll })))).click();
   await expect(list.getByTestId("restaurant-card")).toHaveCount(newest.length);
   await expect(list.getByTestId("restaurant-name").last()).toHaveText(newest[newest.length - 1]);
   await expect(page).toHaveURL(/\/newest$/);
@@ -145,7 +145,8 @@ test.describe("without JavaScript", () => {
     const cards = page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card");
     await expect(cards).toHaveCount(Math.min(10, newest.length));
     if (newest.length <= 10) return;
-    await page.getByRole("link", { name: seeAll }).click();
+    // The cards above it take their real height as they scroll in: a click aimed meanwhile can miss.
+    await (await whenStill(page.getByRole("link", { name: seeAll }))).click();
     await expect(page).toHaveURL(/\/newest\?all=1$/);
     await expect(cards).toHaveCount(newest.length);
   });

@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import { whenHydrated } from "./support/hydration";
+import { whenHydrated, whenStill } from "./support/hydration";
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByTestId("restaurant-card");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const found = async (page: Page) =>
   Number((await page.getByTestId("search-count").textContent())?.match(/Found (\d+)/)?.[1]);
 
-/** A link to click: once React has it when JavaScript runs, as served when it does not. */
-const clickable = async (link: Locator, hydrates: boolean) => (hydrates ? whenHydrated(link) : link);
+/**
+ * A link to click: once React has it when JavaScript runs, as served when it does not, and once it
+ * stops moving (the cards above the pager take their real height as they scroll in).
+ */
+const clickable = async (link: Locator, hydrates: boolean) => whenStill(hydrates ? await whenHydrated(link) : link);
 
 /** Every page of a search, walked with its Next link: each page's names, and the ranks it shows. */
 async function walkPages(page: Page, query: string, hydrates: boolean) {
