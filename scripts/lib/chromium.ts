@@ -10,7 +10,7 @@ export function findChromium(): string | null {
 
 /**
  * For the e2e tests: Debian's chromium-headless-shell, the same engine without the browser's own UI
- * layer, which runs the suite about a third faster on two cores (decision 041); else findChromium().
+ * layer, which ran the suite in about half the time on two cores (decision 041); else findChromium().
  * The bench keeps the full browser: it measures what a diner's browser does.
  */
 export function findTestChromium(): string | null {
