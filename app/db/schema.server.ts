@@ -405,17 +405,17 @@ export const reports = sqliteTable(
 );
 
 /**
- * One row per data version that changed what visitors see, for /changes and its feed. Written in the
- * batch that bumps data_version, after the bump: `version` is the version the change made; `changed_at`
- * an ISO time; `kind` what made it, and `summary` JSON shaped by the kind. An accepted report writes
- * closure | move with { restaurants: [{ slug, name, status, month }] }: the status and month (YYYY-MM)
- * the place now has. An admin's edit writes correction with { corrections: [{ slug, name, field, before,
- * after }], by }: each changed fact as the form shows it, and the admin's user id.
+ * One row per data version that changed what visitors see (/changes and its feed), written in the batch
+ * that bumps data_version, after the bump: `version` is the version the change made.
  */
 export const dataChanges = sqliteTable("data_changes", {
   version: integer("version").primaryKey(),
   changedAt: text("changed_at").notNull(),
   kind: text("kind").notNull(),
+  /**
+   * JSON by kind. closure | move: { restaurants: [{ slug, name, status, month: YYYY-MM }] }, the place's
+   * new state; correction: { corrections: [{ slug, name, field, before, after }], by: admin's user id }.
+   */
   summary: text("summary").notNull(),
 });
 

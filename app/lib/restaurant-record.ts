@@ -114,10 +114,8 @@ export function toRestaurantRow(input: RestaurantInput) {
 }
 
 /**
- * De-duplication of uploaded rows, one row at a time so an import can apply it across a whole
- * file read in chunks: the first row of a name wins (compared case- and accent-insensitively), and a
- * slug already taken by another name becomes 'slug-neighborhood', then 'slug-2', so every profile
- * URL stays stable and distinct. Returns null for a row to drop.
+ * De-duplication one row at a time, so an import can apply it across a file read in chunks: the first row of
+ * a name wins, and a taken slug becomes 'slug-neighborhood', then 'slug-2'. Null for a row to drop.
  */
 export function createRestaurantDeduper<T extends { sortName: string; slug: string; neighborhoodSlug: string }>(
   keyOf: (row: T) => string = (row) => row.sortName,

@@ -2,11 +2,8 @@ import { alternatives, buildMatchExpression, buildPhraseExpression, tokenize, wo
 import { sortKey } from "./slug";
 
 /**
- * One reading of what a diner typed. `match` (FTS5) selects the results; the rest ranks them
- * (decision 010): the name as typed (`exactName`, a sortKey), then names beginning with it, then
- * names holding every one of `typed` (the words, or the phrase, as typed), then places whose name,
- * cuisine, neighborhood and address hold them, then the same counting `synonyms` (each word's group,
- * null when no word has one), then the rest.
+ * One reading of what a diner typed: `match` (FTS5) selects the results; `exactName` (a sortKey), `typed`
+ * and `synonyms` (null when no word has a group) rank them in decision 010's tiers.
  */
 export type SearchReading = { match: string; exactName: string; typed: string[]; synonyms: string[][] | null };
 

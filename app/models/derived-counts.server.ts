@@ -37,10 +37,8 @@ export const targetId = (id: AnyColumn) => sql<number>`${id}`.as("target_id");
 type Targets = TypedQueryBuilder<{ id: SQL.Aliased<number> }>;
 
 /**
- * CTEs ending in `derived`: for each restaurant `targets` selects, the derived columns as the editions
- * `editions` admits make them: source_count (distinct sources listing it), source_mask (each source's
- * stored bit, never its place in the display), sources (their names in display order) and mentions
- * (distinct sources naming it within 24 months of its opening: New & Rising).
+ * CTEs ending in `derived`: each target's source_count, source_mask (each source's stored bit, never its
+ * display place: decision 040), sources (in display order) and mentions (New & Rising), over `editions`.
  */
 export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefined) {
   const display = db.$with("display").as(

@@ -85,11 +85,8 @@ function addedCountsStatement(db: Db, scope: JobScope, meta: EditionMeta) {
 }
 
 /**
- * The switch-over, one short batch after the draft is written (edition-draft.server.ts): the places
- * the file adds (the only rows left in staging) with their entries and counts, the list's details,
- * the draft made current in place of the list's current edition (one of the same name is retired),
- * and the counts the draft changes copied from import_counts. Its work grows with the places added
- * and the counts changed, not with the file.
+ * The switch-over batch after the draft is written (edition-draft.server.ts) that makes it current; its work
+ * grows with the places added and the counts changed, never with the file (decision 027).
  */
 export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
   const claimed = guardHolds(db, jobClaimed(scope));
@@ -102,6 +99,7 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
       .update(lists)
       .set(details)
       .where(and(eq(lists.sourceName, meta.source), eq(lists.slug, meta.list), claimed)),
+    // An edition of the draft's name is retired for the sweep.
     db
       .update(listEditions)
       .set({ pendingJob: `retired:${scope.jobId}`, isCurrent: false })

@@ -27,10 +27,8 @@ const holdsAll = (text: SQL, groups: string[][]) =>
   and(...groups.map((group) => or(...group.map((word) => sql`' ' || ${text} LIKE ${`% ${word}%`}`))));
 
 /**
- * Decision 010's order: the name as typed, names beginning with it, names holding every word, then
- * name, cuisine, neighborhood and address holding the words as a phrase ('west hollywood'), then
- * holding every word, then counting synonyms, then the rest; more trusted lists first in each. The
- * index has chosen the rows; this looks at where in them the words are, in the row's own text.
+ * Decision 010's tiers, more trusted lists first in each. The index has chosen the rows; this ranks them
+ * by where the words fall in each row's own text.
  */
 function relevance({ exactName, typed, synonyms }: SearchReading): SQL[] {
   const { sortName, cuisine, neighborhood, address, sourceCount } = restaurants;
@@ -49,10 +47,8 @@ const listOrder = ({ search, sort, near }: SearchListQuery) =>
   !sort || sort === "relevance" ? relevance(search) : orderBy(sort, near);
 
 /**
- * The page's ids in order, and the total. The index's matches, already narrowed by the filters'
- * facets, come first and reach their rows by rowid: CROSS JOIN keeps SQLite from walking a filter's
- * index instead, reading thousands of rows at scale. The filters then apply in full, as on any list.
- * Only what the order needs is sorted (a top-`limit` sort); whole rows are read for the page alone.
+ * The page's ids in order, and the total. CROSS JOIN makes SQLite start from the index's matches (already
+ * within the filters' facets) rather than walk a filter's index; the filters then apply in full.
  */
 function pageIds(db: Db, query: SearchListQuery) {
   const { search, sort: _sort, limit, offset, ...narrowing } = query;

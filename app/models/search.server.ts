@@ -11,12 +11,8 @@ type SearchPlan = { expression: string; corrected: string | null };
 type SearchChecks = { words: boolean; phrase: boolean };
 
 /**
- * Whether an FTS5 expression matches any restaurant at all, whatever the filters. A query builder,
- * not raw SQL: drizzle's D1 batch cannot carry a raw statement with parameters. The index's first
- * match only, found once (a scalar subquery), then looked up by key. With `exactFirst`, the words as
- * whole terms are tried before as prefixes: a long word's prefix gathers every term it begins before
- * the first match is known, a whole term stops at it; coalesce asks the second only when the first
- * finds nothing.
+ * Whether an FTS5 expression matches any restaurant, whatever the filters; not raw SQL, which drizzle's D1
+ * batch cannot carry with parameters. `exactFirst` goes first: a prefix gathers every term it begins.
  */
 function anyMatchRead(db: Db, expression: string, exactFirst?: string | null): Read<boolean> {
   const first = (match: string) =>
@@ -38,10 +34,8 @@ export function searchChecksRead(db: Db, terms: SearchTerms): Read<SearchChecks>
 }
 
 /**
- * After a list was read with `terms.words` and searchChecksRead in one batch: the reading to read it
- * again with, or null when that read stands. The phrase, when it matches ('la brea' is the street, not
- * bread); and only when the words match nothing at all (not when the filters left nothing), the words
- * with small typos corrected, if any was.
+ * The reading to read the list again with, or null when the batch's read stands: the phrase if it matches
+ * ('la brea' is a street), else corrected words only when the words match nothing at all, filters aside.
  */
 export async function reviseSearch(
   db: Db,

@@ -14,9 +14,8 @@ const COUNTS_OF = {
 } as const satisfies Record<CategoryType, string>;
 
 /**
- * Every category index (/restaurants/cuisines, /neighborhoods, /price, /occasion): each category of
- * the type with its count, and on the cuisines' the styles that have a page. vite.config.ts mounts this module at each address in
- * CATEGORY_INDEX_ADDRESSES; /restaurants/cuisine and /restaurants/neighborhood move to the plural.
+ * Every category index (/restaurants/cuisines, /neighborhoods, /price, /occasion), mounted by vite.config.ts
+ * at each of CATEGORY_INDEX_ADDRESSES; /restaurants/cuisine and /restaurants/neighborhood redirect to the plural.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

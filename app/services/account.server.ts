@@ -18,11 +18,8 @@ export const SIGN_UP_SUCCESS = "Check your email for the confirmation link!";
 export const RESEND_SUCCESS = "If that account still needs confirming, we've sent a new link. Check your email.";
 
 /**
- * Answers the same whether or not the address is registered. Only a new address gets a confirmation
- * link, bound to the password this sign-up chose. An address with an account, confirmed or not, gets
- * a "someone tried to create an account" note with sign-in and reset links instead, so a second
- * sign-up can never mail the owner a link that would confirm someone else's password. The hash is
- * computed either way. Null once the mail is sent; the refusal when the mail limits are reached.
+ * Answers alike whether or not the address is registered (the hash is computed either way). A known address
+ * gets a sign-in/reset note, never a link that would confirm this sign-up's password (decision 023).
  */
 export async function signUp(
   request: Request,

@@ -7,6 +7,7 @@ import { putJson, readJson } from "./kv-json.server";
 const KV_TTL_SECONDS = 3600;
 /** How long a request waits for another one's computation. A request cancelled mid-way never clears its mark. */
 const NEIGHBOUR_WAIT_MS = 3_000;
+/** Waiters poll on their own timer: a Worker must not await another request's promise. */
 const NEIGHBOUR_POLL_MS = 10;
 
 /** The last value of each family this isolate read or computed, shared between requests (so frozen). */
@@ -18,16 +19,8 @@ const computing = new Map<string, number>();
 type Markers = DataMeta | { held: DataMeta; read: () => Promise<DataMeta> };
 
 /**
- * The one cache of values computed from the data (facets, counts, badge links, map points, sitemaps).
- * - Key: `${family}:${stamp}` of the markers the value's data was read with, so an import is a new
- *   key at once and nothing is purged.
- * - Tiers: this isolate's memory (the last value of each family; `memory: false` for large or
- *   many-keyed values), then KV (an hour), then `compute`.
- * - Coalescing: a request wanting a key another request of this isolate is reading or computing
- *   polls for its value on its own timer (a Worker must not await another request's promise), for
- *   3 seconds at most; a failed one clears its mark.
- * - `{ held, read }`: the key of the held markers is looked up first, with no D1 call; only without
- *   it are D1's markers read, and KV is not asked twice for one key.
+ * The one cache of values computed from the data, keyed by `${family}:${stamp}` so an import is a new
+ * key and nothing is purged: memory, then KV, then `compute` (docs/caching.md).
  */
 export async function cachedForData<T>(
   context: Pick<AppLoadContext, "cloudflare">,

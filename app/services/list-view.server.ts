@@ -20,10 +20,8 @@ async function resolveOrigin(db: Db, params: ListParams): Promise<Origin | null>
 }
 
 /**
- * A list view's read (the home list, the map's points) for the URL's filters. The search runs as
- * typed first (every word somewhere), in the same batch as the data markers and checks of what its
- * readings match at all (lib/search-reading.ts). When the words as a phrase match ('la brea': the
- * street), or the words match nothing at all and a typo is corrected, the read is sent again.
+ * A list view's read for the URL's filters. The search runs as typed, batched with checks of what its
+ * readings match; only a matching phrase ('la brea') or a typo correction reads again (reviseSearch).
  */
 export async function readListView<T>(
   context: Pick<AppLoadContext, "db" | "markers">,

@@ -8,11 +8,8 @@ const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|
 const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
 /**
- * The URL a page is rendered and cached for: parameters no page reads (tracking, or random ones
- * that would fill the cache) dropped, the rest sorted, so `?utm_source=x&b=2&a=1` and `?a=1&b=2`
- * share one entry. Local development also keeps `nocache`, which tests and the bench vary to ask
- * for a fresh render. The path is left alone (Remix compares it with the browser's on hydration);
- * unnormalized category slugs redirect in their route.
+ * The URL a page is rendered and cached for: only parameters pages read, sorted, so junk can't fill the
+ * cache (`nocache` kept in development). The path is left alone: Remix compares it on hydration.
  */
 export function normalizePageUrl(url: string, development = false): URL {
   const normalized = new URL(url);

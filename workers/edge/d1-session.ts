@@ -32,11 +32,8 @@ function bookmarkCookie(request: Request, bookmark: string): string {
 }
 
 /**
- * One D1 session (and one drizzle handle on it) per request. Anonymous reads start anywhere ("first-unconstrained": the nearest
- * replica); a mutation without a bookmark starts at the primary; a client with a bookmark resumes
- * from it. A signed-in mutation (or one that signs someone in) sends the new bookmark back, so the
- * user's next reads are never older than their write. Nobody else gets the cookie: anonymous pages
- * stay cacheable and a refused sign-in sets nothing.
+ * One D1 session per request. Only a signed-in (or signing-in) mutation gets the new bookmark back, so
+ * anonymous pages stay cacheable and a refused sign-in sets nothing (docs/d1-sessions.md).
  */
 export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D1Variables }> {
   return async (c, next) => {

@@ -48,10 +48,8 @@ function parse(stored: string | null): DataMeta | null {
 }
 
 /**
- * The data markers as this isolate last saw them in KV, held a few seconds (DATA_META_HOLD_SECONDS):
- * no D1 call unless the KV copy is missing. After an import, a far POP may go on serving its stored
- * pages for up to KV's propagation time plus the hold; never a page older than the markers it was
- * stored under. A hold of 0 trusts no copy and reads D1 each time (the tests, which write D1 directly).
+ * The markers as this isolate last read them from KV, held DATA_META_HOLD_SECONDS, so a hit asks D1
+ * nothing. A hold of 0 reads D1 each time, for tests that write D1 directly.
  */
 export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
   if (holdSeconds(env) === 0) return readDataMeta(createDb(env.DB));

@@ -35,13 +35,8 @@ const held = heldPages(16 * 1024 * 1024);
 const MAX_HELD_PAGE_BYTES = 256 * 1024;
 
 /**
- * Anonymous GETs of public pages are answered from the Cache API, keyed by normalized URL and build
- * (a deploy is a new key). A page is stored only with the data stamp its loader answered with
- * (X-Data-Stamp); a hit compares it with the current markers held from KV (data-markers.ts), so it asks D1 nothing.
- * A hit is sent as stored, its policy allowing the inline scripts it was stored with by hash. Pages this
- * isolate stored or found are also held in its memory (held-pages.ts), checked first the same way.
- * After an import the first request to find an old page renders the new one and overwrites it. A
- * miss is sent whole, then stored (with a body-hash ETag).
+ * Anonymous GETs of public pages, from this isolate's memory or the Cache API (keyed by URL and build). A
+ * copy counts only if its data stamp matches the markers from KV, so a hit asks D1 nothing (docs/caching.md).
  */
 export async function withEdgeCache(
   c: EdgeContext,

@@ -4,10 +4,8 @@ export type HeldPage = { bytes: Uint8Array<ArrayBuffer>; headers: Headers; stamp
 type Entry = HeldPage & { expires: number; size: number };
 
 /**
- * The edge cache's pages this isolate stored or found, kept in its memory up to `limitBytes`, least
- * recently used dropped first. A repeat hit on the same isolate then skips the Cache API's lookup and
- * body read. Each entry lives no longer than its Cache API copy (`expires`, epoch ms); the caller still
- * checks the stamp, as for a Cache API copy.
+ * The edge cache's pages kept in this isolate's memory up to `limitBytes`, least recently used dropped
+ * first, none longer than its Cache API copy (`expires`, epoch ms). The caller still checks the stamp.
  */
 export function heldPages(limitBytes: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();

@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * Remix v2 has no CSRF protection of its own, and SameSite=Lax still lets a sibling subdomain post.
- * Browsers label every request with Sec-Fetch-Site (or at least Origin), so a mutation is accepted
- * only when every label it carries says this very origin, and it carries at least one. A foreign
- * Origin is refused even beside a same-origin label: the two cannot both be true.
+ * Remix has no CSRF protection and SameSite=Lax still lets a sibling subdomain post: a mutation needs
+ * Sec-Fetch-Site or Origin, and every one it carries must name this very origin.
  */
 export function isSameOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");

@@ -16,10 +16,8 @@ type Load =
   { state: "loading" } | { state: "failed" } | { state: "loaded"; restaurants: RestaurantSummary[]; total: number };
 
 /**
- * New & Rising, asked for once the section nears the screen. It sits below the ranked list, so the
- * home page's own render (and every phone that never scrolls that far) does without its cards.
- * A failed load can be tried again; a search that hides the section and brings it back asks again
- * (the answer is in the browser's cache for a minute).
+ * New & Rising, fetched once the section nears the screen: it sits below the ranked list, so the home
+ * render, and phones that never scroll there, do without its cards (decision 004).
  */
 function useNewest(wanted: boolean) {
   const [load, setLoad] = useState<Load>({ state: "loading" });

@@ -2,10 +2,8 @@ import type { ChangeEvent, FocusEvent, MouseEvent, Ref } from "react";
 import { SEARCH_MAX_LENGTH } from "~/lib/list-params";
 
 /**
- * The search box and its one clear button (the browser's own is hidden in tailwind.css). The
- * placeholder is the full prompt wherever it fits; in a phone-wide box a shorter one is drawn in its
- * place, the full one staying the field's placeholder for screen readers. Clear submits `clearForm`,
- * so it works before JavaScript loads.
+ * The search box and its one clear button (the browser's is hidden in tailwind.css). Phone-wide, a shorter
+ * prompt is drawn over the placeholder, kept whole for screen readers. Clear submits `clearForm`: no JS needed.
  */
 export function SearchField({
   value,

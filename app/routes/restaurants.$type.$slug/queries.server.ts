@@ -43,11 +43,8 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 }
 
 /**
- * One page of a category in one round trip: the ranked rows and the total (both from the
- * category's (slug, source_count desc, sort_name) index), the badges' ranks and distinctions
- * and, for a neighborhood, its description; then the badge links and the list filters' counts from
- * memory or KV. The source-aware filters narrow the category (`sourceFilters`, from its URL); without
- * them the total is the category's count from memory or KV, and no statement counts its rows.
+ * One page of a category: its rows (and a neighborhood's description) in one D1 round trip, the rest from
+ * the data cache. Rows are counted only under source filters; otherwise the total is the cached count.
  */
 export async function loadCategoryPage(
   context: AppLoadContext,
