@@ -33,3 +33,16 @@ export function editionCsv(rows: number, seed: number): string {
   const lines = generateRestaurants(rows, seed).map((r) => [r.name, r.address ?? ""].map(csvField).join(","));
   return "Restaurant Name,Address\n" + lines.join("\n") + "\n";
 }
+
+/**
+ * A list edition's CSV of `rows` places the database does not have (another seed than the loaded
+ * dataset's), each with what adding a place takes: cuisine, neighborhood, street address and pin.
+ */
+export function newPlacesEditionCsv(rows: number, seed: number): string {
+  const lines = generateRestaurants(rows, seed).map((r) =>
+    [r.name, r.address ?? "", r.cuisine ?? "", r.neighborhood ?? "", String(r.lat), String(r.lng)]
+      .map(csvField)
+      .join(","),
+  );
+  return "Restaurant Name,Address,Cuisine,Neighborhood,Latitude,Longitude\n" + lines.join("\n") + "\n";
+}

@@ -2,7 +2,7 @@ import { IMPORT_LIMITS } from "../../app/lib/csv/import-kinds";
 import { figure, notAvailable, errorReason, type Figure } from "./figures";
 // The edition names restaurants the bench dataset has loaded: the same generator seed.
 import { SYNTHETIC_SEED } from "./dataset";
-import { editionCsv, importCsv } from "./import-file";
+import { editionCsv, importCsv, newPlacesEditionCsv } from "./import-file";
 import { samplePeakMemory } from "./memory";
 import { round } from "./stats";
 import { startTrickle, type TrickleResult } from "./trickle";
@@ -172,13 +172,19 @@ async function measureImport(
   return figures;
 }
 
-/** A new list whose edition names `rows` loaded restaurants: every one of them changes count. */
-function editionBody(rows: number): FormData {
+/** A place seed no dataset loads: an edition of its places adds every one. */
+const NEW_PLACES_SEED = 7_001;
+
+/**
+ * An edition of a list of its own: of `rows` loaded restaurants (every one of them changes count), or
+ * with `newPlaces`, of `rows` places we do not have (every one of them is added).
+ */
+function editionBody(rows: number, newPlaces = false): FormData {
   const body = new FormData();
   const meta = {
     kind: "edition",
     source: "Time Out",
-    title: "Bench list",
+    title: newPlaces ? "Bench list of new places" : "Bench list",
     url: "https://bench.invalid/best",
     scope: "Los Angeles",
     edition: String(Date.now()),
@@ -186,17 +192,18 @@ function editionBody(rows: number): FormData {
     read: "2026-11-01",
     declaredSize: String(rows),
     listKind: "best",
-    list: "bench-best",
+    list: newPlaces ? "bench-new-places" : "bench-best",
   };
   for (const [key, value] of Object.entries(meta)) body.set(key, value);
-  body.set("file", new File([editionCsv(rows, SYNTHETIC_SEED)], `bench-edition-${rows}.csv`, { type: "text/csv" }));
+  const csv = newPlaces ? newPlacesEditionCsv(rows, NEW_PLACES_SEED) : editionCsv(rows, SYNTHETIC_SEED);
+  body.set("file", new File([csv], `bench-edition-${rows}.csv`, { type: "text/csv" }));
   return body;
 }
 
 /**
  * Rows per second for a ranked list of the largest allowed size and a tenth of it, then list editions
- * of 10,000 and up to 100,000 entries, with visitors requesting `pagePaths` throughout; then a file
- * over the row limit.
+ * of 10,000 and up to 100,000 entries and one of 100,000 new places, with visitors requesting
+ * `pagePaths` throughout; then a file over the row limit.
  */
 export async function measureImports(
   worker: ImportTarget,
@@ -222,6 +229,11 @@ export async function measureImports(
         ...(await measureImport(worker, cookie, editionName, entries, editionBody(entries), pagePaths, timeoutMs)),
       );
   }
+  // The largest allowed edition of places we do not have: all of them are added in its switch-over.
+  const added = IMPORT_LIMITS.edition.rows;
+  const addedName = `${added.toLocaleString("en-US")}-entry list edition of new places`;
+  const addedBody = editionBody(added, true);
+  figures.push(...(await measureImport(worker, cookie, addedName, added, addedBody, pagePaths, timeoutMs)));
   figures.push(await measureRefusal(worker, cookie));
   return figures;
 }
