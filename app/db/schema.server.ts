@@ -61,6 +61,8 @@ const restaurantColumns = {
   updatedAt: text("updated_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  /** The list edition import that is adding this place: hidden until that job is done (models/published.server.ts). */
+  pendingJob: text("pending_job"),
 };
 
 /**
@@ -72,28 +74,31 @@ const listed = sql`status <> 'closed' AND source_count > 0`;
 export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => [
   uniqueIndex("restaurants_slug_unique").on(t.slug),
   uniqueIndex("restaurants_place_key_unique").on(t.placeKey),
-  index("restaurants_listed_idx").on(t.status).where(listed),
+  index("restaurants_listed_idx").on(t.status, t.pendingJob).where(listed),
   index("restaurants_rank_idx")
-    .on(sql`${t.sourceCount} DESC`, t.sortName)
+    .on(sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_cuisine_rank_idx")
-    .on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .on(t.cuisineSlug, sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_style_rank_idx")
-    .on(t.cuisineStyleSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .on(t.cuisineStyleSlug, sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_neighborhood_rank_idx")
-    .on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .on(t.neighborhoodSlug, sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_price_rank_idx")
-    .on(t.price, sql`${t.sourceCount} DESC`, t.sortName)
+    .on(t.price, sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_occasion_rank_idx")
-    .on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName)
+    .on(t.occasionSlug, sql`${t.sourceCount} DESC`, t.sortName, t.pendingJob)
     .where(listed),
   index("restaurants_new_and_rising_idx")
-    .on(sql`${t.mentions} DESC`, t.sortName)
+    .on(sql`${t.mentions} DESC`, t.sortName, t.pendingJob)
     .where(sql`status <> 'closed' AND mentions > 0`),
+  index("restaurants_pending_job_idx")
+    .on(t.pendingJob)
+    .where(sql`pending_job IS NOT NULL`),
 ]);
 
 /** One list a source publishes (the LA Times 101, Eater LA's Essential 38), across its editions. */

@@ -6,6 +6,7 @@ import { sourceFreshness, type SourceFinding } from "~/lib/health/source-freshne
 import { defineRead, pairRead, type Read } from "./batch.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { countWhere, isBlank } from "./sql.server";
+import { published } from "./published.server";
 
 /** Each gap lists this many places at most, the highest ranked first; its count says how many there are. */
 const LISTED_PER_GAP = 50;
@@ -14,7 +15,7 @@ type GapPlace = { slug: string; name: string; neighborhood: string };
 export type PlaceGapFigures = { gap: PlaceGap; count: number; places: GapPlace[] };
 export type DataHealth = { places: PlaceGapFigures[]; sources: SourceFinding[] };
 
-const notClosed = ne(restaurants.status, "closed");
+const notClosed = and(ne(restaurants.status, "closed"), published);
 
 /** The same rules as lib/health/place-gaps.ts, as SQL; closed places have no gaps but an open report. */
 function gapCondition(db: Db, gap: PlaceGap, today: string): SQL | undefined {
@@ -33,14 +34,15 @@ function gapCondition(db: Db, gap: PlaceGap, today: string): SQL | undefined {
         .where(and(eq(reports.restaurantSlug, restaurants.slug), eq(reports.status, "open"))),
     ),
   };
-  return gap === "report-open" ? conditions[gap] : and(notClosed, conditions[gap]);
+  return gap === "report-open" ? and(published, conditions[gap]) : and(notClosed, conditions[gap]);
 }
 
 function placeGapsRead(db: Db, today: string): Read<PlaceGapFigures[]> {
   const conditions = PLACE_GAPS.map((gap) => gapCondition(db, gap, today));
   const counts = db
     .select(Object.fromEntries(PLACE_GAPS.map((gap, i) => [gap, countWhere(conditions[i])])))
-    .from(restaurants);
+    .from(restaurants)
+    .where(published);
   const lists = conditions.map((condition) =>
     db
       .select({ slug: restaurants.slug, name: restaurants.name, neighborhood: restaurants.neighborhood })

@@ -2,16 +2,22 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importStaging, listEntries, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
-import { guardHolds, jobClaimed } from "./guards.server";
+import { guardHolds, jobClaimed, type RowGuard } from "./guards.server";
 import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { draftOf } from "./list-ids.server";
 import { d1Statement, insertedRow } from "./sql.server";
 
 /**
  * The entries of this claim's staged rows `where` picks that name a place we have, into the draft:
- * the draft's steps write most of them, the switch-over those of the places it adds.
+ * the draft's steps write most of them, the steps before the switch-over those of the places it adds.
  */
-export function draftEntriesStatement(db: Db, scope: JobScope, meta: EditionMeta, where: SQL | undefined) {
+export function draftEntriesStatement(
+  db: Db,
+  scope: JobScope,
+  meta: EditionMeta,
+  where: SQL | undefined,
+  guard: RowGuard = jobClaimed(scope),
+) {
   const entries = db
     .select(
       insertedRow(listEntries, {
@@ -25,6 +31,6 @@ export function draftEntriesStatement(db: Db, scope: JobScope, meta: EditionMeta
     )
     .from(importStaging)
     .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
-    .where(and(stagedBy(scope), where, guardHolds(db, jobClaimed(scope))));
+    .where(and(stagedBy(scope), where, guardHolds(db, guard)));
   return d1Statement(db, db.insert(listEntries).select(entries).onConflictDoNothing());
 }

@@ -6,7 +6,6 @@ import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { DATA_VERSION_KEY } from "./data-meta.server";
 import { jobClaimed, rowWhile } from "./guards.server";
 import type { JobScope } from "./import-staging.server";
-import { notClosed } from "./restaurant-columns.server";
 import {
   asInteger,
   d1Statement,
@@ -26,9 +25,17 @@ export const bumpedVersion = (db: Db) =>
     .where(eq(dataMeta.key, DATA_VERSION_KEY));
 
 const placeOfCount = eq(restaurants.id, importCounts.restaurantId);
-/** The places this claim's counts change (import_counts, joined to their places) that `where` picks and are not closed. */
+/**
+ * The places this claim's counts change that `where` picks and are not closed, the places it adds
+ * among them: they are published by the same batch (published.server.ts).
+ */
 const changedWhere = (scope: JobScope, where: SQL | undefined) =>
-  and(eq(importCounts.jobId, scope.jobId), eq(importCounts.attempt, scope.attempt), notClosed, where);
+  and(
+    eq(importCounts.jobId, scope.jobId),
+    eq(importCounts.attempt, scope.attempt),
+    ne(restaurants.status, "closed"),
+    where,
+  );
 
 type Order = (AnySQLiteColumn | SQL)[];
 

@@ -1,12 +1,27 @@
-import { and, count, eq, exists, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  notExists,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importCounts, importStaging, listEditions, lists, restaurants } from "~/db/schema.server";
+import { importCounts, importJobs, importStaging, listEditions, lists, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { derivedCounts, importCountsRow, targetId } from "./derived-counts.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 import { bumpedVersion, editionChangeStatement } from "./edition-change.server";
 import { asOfDateStatement } from "./evidence.server";
-import { guardHolds, jobClaimed } from "./guards.server";
+import { isCurrentDataVersion } from "./data-version.server";
+import { guardHolds, jobClaimed, type RowGuard } from "./guards.server";
 import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
 import { rowFromJson } from "./restaurant-upsert.server";
@@ -47,8 +62,25 @@ export async function countNewPlaces(db: Db, scope: JobScope): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The places the file adds, in file order; a slug another place has takes its neighborhood's. */
-function addedPlacesStatement(db: Db, scope: JobScope) {
+/** This job, applied by an admin and not yet switched over, while the data is the version its preview saw. */
+const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
+  table: importJobs,
+  where: and(
+    eq(importJobs.id, scope.jobId),
+    eq(importJobs.status, "applying"),
+    eq(importJobs.attempts, scope.attempt),
+    isCurrentDataVersion(db, importJobs.dataVersion),
+  ),
+});
+
+/** Staged rows from `from` (a seq) up to `to`. */
+const stagedBetween = (from: number, to: number) => and(gte(importStaging.seq, from), lt(importStaging.seq, to));
+
+/**
+ * The places the rows `within` add, in file order, hidden until this job is done (published.server.ts);
+ * a slug another place has takes its neighborhood's.
+ */
+function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) {
   const slug = stagedField<string>("restaurant.slug");
   const slugTaken = exists(
     db
@@ -61,39 +93,99 @@ function addedPlacesStatement(db: Db, scope: JobScope) {
       ? caseWhen(slugTaken, joined(slug, "-", stagedField("restaurant.neighborhoodSlug")), slug)
       : stagedField(`restaurant.${key}`);
   const places = db
-    .select(rowFromJson(value))
+    .select({ ...rowFromJson(value), pendingJob: sql`${scope.jobId}`.as("pending_job") })
     .from(importStaging)
-    .where(and(stagedBy(scope), guardHolds(db, jobClaimed(scope)), unknownPlace(db), isNull(addProblem)))
+    .where(and(stagedBy(scope), within, guardHolds(db, jobApproved(db, scope)), unknownPlace(db), isNull(addProblem)))
     .orderBy(importStaging.seq);
   return d1Statement(db, db.insert(restaurants).select(places).onConflictDoNothing());
 }
 
-/** The counts of the places the file adds, as they will be once the draft is current. */
-function addedCountsStatement(db: Db, scope: JobScope, meta: EditionMeta) {
+/** The counts of the places the rows `within` add, as they will be once the draft is current. */
+function addedCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, within: SQL | undefined) {
   const added = db
     .select({ id: targetId(restaurants.id) })
     .from(importStaging)
     .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
-    .where(stagedBy(scope));
+    .where(and(stagedBy(scope), within, eq(restaurants.pendingJob, scope.jobId)));
   const { ctes, derived } = derivedCounts(db, added, nextEditions(db, scope, meta));
   const counts = db
     .with(...ctes)
     .select(importCountsRow(scope, derived))
     .from(derived)
-    .where(guardHolds(db, jobClaimed(scope)));
+    .where(guardHolds(db, jobApproved(db, scope)));
   return d1Statement(db, db.insert(importCounts).select(counts).onConflictDoNothing());
 }
 
+/** The counts import_counts holds for this claim, copied to the places `which` picks, moved in `version`. */
+function copyCounts(db: Db, scope: JobScope, which: SQL | undefined, guard: RowGuard, version: SQL) {
+  const ours = and(eq(importCounts.jobId, scope.jobId), eq(importCounts.attempt, scope.attempt));
+  const counted = (column: keyof typeof importCounts.$inferSelect) => sql`${importCounts[column]}`;
+  return db
+    .update(restaurants)
+    .set({
+      sourceCount: counted("sourceCount"),
+      sourceMask: counted("sourceMask"),
+      sources: counted("sources"),
+      mentions: counted("mentions"),
+      movedIn: version,
+      rankBefore: counted("rankBefore"),
+      rankAfter: counted("rankAfter"),
+    })
+    .from(importCounts)
+    .where(and(ours, eq(importCounts.restaurantId, restaurants.id), which, guardHolds(db, guard)));
+}
+
 /**
- * The switch-over batch after the draft is written (edition-draft.server.ts) that makes it current; its work
- * grows with the places added and the counts changed, never with the file (decision 027).
+ * One step of adding the places an edition names that we do not have, before its switch-over: the
+ * places of the staged rows from seq `from` up to `to`, written hidden, with their draft entries and
+ * counts; their staged rows then go. The switch-over publishes them all at once by finishing the job.
+ */
+export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
+  const within = stagedBetween(from, to);
+  const approved = jobApproved(db, scope);
+  const ofStep = inArray(
+    restaurants.placeKey,
+    db
+      .select({ key: importStaging.key })
+      .from(importStaging)
+      .where(and(stagedBy(scope), within)),
+  );
+  // The switch-over bumps the version by one; a version that moved first stops the steps and the claim.
+  const next = sql`(${bumpedVersion(db)}) + 1`;
+  const added = db
+    .select({ key: restaurants.placeKey })
+    .from(restaurants)
+    .where(eq(restaurants.pendingJob, scope.jobId));
+  const done = db
+    .delete(importStaging)
+    .where(and(stagedBy(scope), within, inArray(importStaging.key, added), guardHolds(db, approved)));
+  return [
+    addedPlacesStatement(db, scope, within),
+    draftEntriesStatement(db, scope, meta, within, approved),
+    addedCountsStatement(db, scope, meta, within),
+    d1Statement(db, copyCounts(db, scope, and(eq(restaurants.pendingJob, scope.jobId), ofStep), approved, next)),
+    d1Statement(db, done),
+  ];
+}
+
+/** The highest seq of this claim's staged rows, or null when none is left. */
+export async function lastStagedSeq(db: Db, scope: JobScope): Promise<number | null> {
+  const [row] = await db
+    .select({ last: max(importStaging.seq) })
+    .from(importStaging)
+    .where(stagedBy(scope));
+  return row?.last ?? null;
+}
+
+/**
+ * The switch-over batch after the draft is written (edition-draft.server.ts) and the new places added
+ * hidden (addedPlacesStepStatements): it makes the draft current and copies the counts of the places
+ * already listed, so its work grows with the counts that change, never with the file (decision 027).
  */
 export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
   const claimed = guardHolds(db, jobClaimed(scope));
   const ofList = eq(listEditions.listId, listIdOf(db, meta));
   const details = { title: meta.title, scope: meta.scope, kind: meta.kind, ranked: meta.ranked };
-  const ours = and(eq(importCounts.jobId, scope.jobId), eq(importCounts.attempt, scope.attempt));
-  const counted = (column: keyof typeof importCounts.$inferSelect) => sql`${importCounts[column]}`;
   const switchOver = [
     db
       .update(lists)
@@ -113,26 +205,11 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
       .set({ pendingJob: null, isCurrent: true })
       .where(and(eq(listEditions.pendingJob, scope.jobId), ofList, claimed)),
   ];
-  const moved = db
-    .update(restaurants)
-    .set({
-      sourceCount: counted("sourceCount"),
-      sourceMask: counted("sourceMask"),
-      sources: counted("sources"),
-      mentions: counted("mentions"),
-      movedIn: sql`${bumpedVersion(db)}`,
-      rankBefore: counted("rankBefore"),
-      rankAfter: counted("rankAfter"),
-    })
-    .from(importCounts)
-    .where(and(ours, eq(importCounts.restaurantId, restaurants.id), claimed));
+  const listed = copyCounts(db, scope, isNull(restaurants.pendingJob), jobClaimed(scope), sql`${bumpedVersion(db)}`);
   return [
-    addedPlacesStatement(db, scope),
-    draftEntriesStatement(db, scope, meta, undefined),
-    addedCountsStatement(db, scope, meta),
     ...switchOver.map((query) => d1Statement(db, query)),
     editionChangeStatement(db, scope, meta),
-    d1Statement(db, moved),
+    d1Statement(db, listed),
     asOfDateStatement(db),
   ];
 }

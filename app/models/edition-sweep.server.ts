@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, not, notExists, sql, type SQL } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { importCounts, importJobs, listEditions, listEntries } from "~/db/schema.server";
+import { importCounts, importJobs, listEditions, listEntries, restaurants } from "~/db/schema.server";
 import { d1Statement, rowid } from "./sql.server";
 
 /** A job being processed, or a preview waiting to be applied: its draft and counts are still in use. */
@@ -39,4 +39,32 @@ export function sweepEditionsStatements(db: Db, jobId: string | null): D1Prepare
   return [db.delete(listEditions).where(leftoverEditions(db, jobId)), db.delete(importCounts).where(unused)].map(
     (query) => d1Statement(db, query),
   );
+}
+
+/**
+ * Up to `limit` places list edition imports added hidden (published.server.ts), settled: published
+ * for good once their job is done, removed once it will not be (failed, discarded or previewed again).
+ */
+export function settleHiddenPlacesStatements(db: Db, limit: number): D1PreparedStatement[] {
+  const r = alias(restaurants, "r");
+  const jobIs = (statuses: string[]) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(importJobs)
+        .where(and(eq(importJobs.id, r.pendingJob), inArray(importJobs.status, statuses))),
+    );
+  const places = (which: SQL | undefined) =>
+    db
+      .select({ rowid: rowid(r) })
+      .from(r)
+      .where(and(isNotNull(r.pendingJob), which))
+      .limit(limit);
+  return [
+    db
+      .update(restaurants)
+      .set({ pendingJob: null })
+      .where(inArray(rowid(restaurants), places(jobIs(["done"])))),
+    db.delete(restaurants).where(inArray(rowid(restaurants), places(not(jobIs(["applying", "done"]))))),
+  ].map((query) => d1Statement(db, query));
 }

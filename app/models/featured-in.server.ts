@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { EditionOfList } from "~/lib/evidence/featured-in";
 import { defineRead, type Read } from "./batch.server";
+import { published } from "./published.server";
 
 /** What a profile's Featured in is built from (lib/evidence/featured-in.ts). */
 type FeaturedInEvidence = { editions: EditionOfList[]; currentSources: string[] };
@@ -52,7 +53,7 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
           listEntries,
           and(eq(listEntries.editionId, listEditions.id), eq(listEntries.restaurantId, restaurants.id)),
         )
-        .where(eq(restaurants.slug, slug)),
+        .where(and(eq(restaurants.slug, slug), published)),
       db
         .selectDistinct({ source: lists.sourceName })
         .from(lists)

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importJobs, importStaging } from "~/db/schema.server";
+import { importJobs, importStaging, restaurants } from "~/db/schema.server";
 import { currentDataVersion } from "./data-version.server";
 import { jobClaimed } from "./guards.server";
 import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
@@ -143,4 +143,25 @@ export async function listImportJobs(db: Db, options: { kinds?: string[]; limit?
     .where(options.kinds?.length ? inArray(importJobs.kind, options.kinds) : undefined)
     .orderBy(desc(importJobs.createdAt))
     .limit(options.limit ?? 20);
+}
+
+/**
+ * Whether another import is in the way of this job's next step: one adding hidden places (any step
+ * would see them), or for an apply, one still previewing (its preview would see them).
+ */
+export async function anotherImportBusy(db: Db, jobId: string, applying: boolean): Promise<boolean> {
+  const adding = db
+    .select({ one: sql`1` })
+    .from(restaurants)
+    .innerJoin(importJobs, eq(importJobs.id, restaurants.pendingJob))
+    .where(
+      and(isNotNull(restaurants.pendingJob), ne(restaurants.pendingJob, jobId), eq(importJobs.status, "applying")),
+    );
+  const previewing = db
+    .select({ one: sql`1` })
+    .from(importJobs)
+    .where(and(ne(importJobs.id, jobId), eq(importJobs.status, "processing")));
+  const busy = applying ? sql<number>`${exists(adding)} OR ${exists(previewing)}` : sql<number>`${exists(adding)}`;
+  const [row] = await db.select({ busy }).from(sql`(SELECT 1)`);
+  return Boolean(row?.busy);
 }

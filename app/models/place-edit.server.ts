@@ -7,6 +7,7 @@ import { bumpDataVersionWhile } from "./data-version.server";
 import type { RowGuard } from "./guards.server";
 import { coalesce, d1Statement } from "./sql.server";
 import { runBatch } from "./batch.server";
+import { published } from "./published.server";
 
 const editableColumns = {
   slug: restaurants.slug,
@@ -41,7 +42,11 @@ export type EditablePlace = PlaceFacts & {
 };
 
 export async function findEditablePlace(db: Db, slug: string): Promise<EditablePlace | null> {
-  const [place] = await db.select(editableColumns).from(restaurants).where(eq(restaurants.slug, slug)).limit(1);
+  const [place] = await db
+    .select(editableColumns)
+    .from(restaurants)
+    .where(and(eq(restaurants.slug, slug), published))
+    .limit(1);
   return place ?? null;
 }
 

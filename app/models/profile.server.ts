@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import type { RestaurantSummary } from "~/lib/listing";
@@ -6,6 +6,7 @@ import { editDistance, tokenize } from "~/lib/search-query";
 import { defineRead, type Read } from "./batch.server";
 import { summaryColumns } from "./restaurant-columns.server";
 import { ftsMatchingIds } from "./sql.server";
+import { published } from "./published.server";
 
 export type RestaurantProfile = RestaurantSummary & {
   cuisineStyleSlug: string | null;
@@ -31,7 +32,13 @@ const profileColumns = {
 /** A restaurant by its slug: one unique-index look-up. */
 export function restaurantProfileRead(db: Db, slug: string): Read<RestaurantProfile | null> {
   return defineRead(
-    [db.select(profileColumns).from(restaurants).where(eq(restaurants.slug, slug)).limit(1)],
+    [
+      db
+        .select(profileColumns)
+        .from(restaurants)
+        .where(and(eq(restaurants.slug, slug), published))
+        .limit(1),
+    ],
     ([rows]) => rows[0] ?? null,
   );
 }
@@ -50,7 +57,7 @@ export async function suggestRestaurants(db: Db, slug: string, limit = 3): Promi
   const candidates = await db
     .select({ slug: restaurants.slug, name: restaurants.name, sourceCount: restaurants.sourceCount })
     .from(restaurants)
-    .where(inArray(restaurants.id, ftsMatchingIds(expression)))
+    .where(and(inArray(restaurants.id, ftsMatchingIds(expression)), published))
     .limit(CANDIDATE_LIMIT);
   const scored = candidates.map((c) => ({ ...c, distance: editDistance(slug, c.slug, 64) }));
   scored.sort((a, b) => a.distance - b.distance || b.sourceCount - a.sourceCount || a.name.localeCompare(b.name));

@@ -1,6 +1,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { dataChanges, restaurants } from "~/db/schema.server";
+import { published } from "./published.server";
 import { coalesce } from "./sql.server";
 
 /** The data version of the latest list edition import (data_changes), one value per statement. */
@@ -38,13 +39,14 @@ export const summaryColumns = {
 };
 
 /**
- * Closed places keep their profiles but are left out of every ranking, category, count and map. A
- * literal, not a bound value: only then may SQLite use the partial indexes built on it.
+ * Closed places keep their profiles but are left out of every ranking, category, count and map, as are
+ * places an import has not yet published. A literal, not a bound value: only then may SQLite use the
+ * partial indexes built on it.
  */
-export const notClosed = sql`${restaurants.status} <> 'closed'`;
+export const notClosed = sql`${restaurants.status} <> 'closed' AND ${published}`;
 
 /**
- * The ranking's places: not closed and on at least one current list. The same literal as the ranking
- * indexes' (schema.server.ts), so every listing read stays on them.
+ * The ranking's places: not closed, on at least one current list, and published. The same literal as
+ * the ranking indexes' (schema.server.ts), which carry pending_job, so every listing read stays on them.
  */
-export const ranked = sql`${restaurants.status} <> 'closed' AND ${restaurants.sourceCount} > 0`;
+export const ranked = sql`${restaurants.status} <> 'closed' AND ${restaurants.sourceCount} > 0 AND ${published}`;

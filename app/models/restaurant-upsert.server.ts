@@ -20,7 +20,7 @@ const DERIVED = new Set(["sources", "sourceCount", "sourceMask", "mentions", "mo
 /** The columns a seed or an import writes, by key. */
 const writableColumns: Record<string, AnyColumn> = Object.fromEntries(
   Object.entries(getTableColumns(restaurants)).filter(
-    ([key]) => key !== "id" && key !== "updatedAt" && !DERIVED.has(key),
+    ([key]) => key !== "id" && key !== "updatedAt" && key !== "pendingJob" && !DERIVED.has(key),
   ),
 );
 

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { withClaims, type CardRestaurant } from "~/lib/evidence/card-claims";
@@ -6,19 +6,23 @@ import { defineRead, noRead, pairRead, type Read } from "./batch.server";
 import { cardClaimsRead } from "./card-claims.server";
 import { summaryColumns } from "./restaurant-columns.server";
 import { jsonArrayValues } from "./sql.server";
+import { published } from "./published.server";
 
 /**
  * The restaurants `slugs` selects (a subquery, so the set may come from another table), in rank
  * order, with their badge claims in the same round trip.
  */
 export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
-  const ids = db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.slug, slugs));
+  const ids = db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(inArray(restaurants.slug, slugs), published));
   const rows = defineRead(
     [
       db
         .select(summaryColumns)
         .from(restaurants)
-        .where(inArray(restaurants.slug, slugs))
+        .where(and(inArray(restaurants.slug, slugs), published))
         .orderBy(desc(restaurants.sourceCount), asc(restaurants.sortName)),
     ],
     ([found]) => found,

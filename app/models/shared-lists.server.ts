@@ -5,6 +5,7 @@ import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { defineRead, type Read } from "./batch.server";
 import { restaurantsInRead } from "./restaurants-by-slug.server";
 import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
+import { published } from "./published.server";
 
 /**
  * Stores those of `slugs` that name a restaurant, in order, under `code`, and returns how many it
@@ -12,7 +13,7 @@ import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray
  */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
   const slug = sql`value`;
-  const named = inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants));
+  const named = inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants).where(published));
   // json_each's key keeps the given order through the aggregate.
   const kept = db
     .select({ slug: slug.as("kept_slug") })

@@ -4,9 +4,10 @@ import { dataChanges, listEditions, listEntries, restaurants } from "~/db/schema
 import type { SitemapProfile } from "~/lib/sitemap";
 import { isCurrentEdition } from "./list-ids.server";
 import { allRows, dayOf, jsonEach, jsonField, latestOf } from "./sql.server";
+import { published } from "./published.server";
 
 export async function countSitemapRestaurants(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(restaurants);
+  const [row] = await db.select({ n: count() }).from(restaurants).where(published);
   return row?.n ?? 0;
 }
 
@@ -59,6 +60,7 @@ export async function listSitemapRestaurants(db: Db, limit: number, offset = 0):
     .select({ slug: restaurants.slug, lastmod: profileLastmod(db, changes) })
     .from(restaurants)
     .leftJoin(changes, eq(changes.changedSlug, restaurants.slug))
+    .where(published)
     .orderBy(restaurants.id)
     .limit(limit)
     .offset(offset);

@@ -1,6 +1,12 @@
 import { createDb, type Db } from "~/db/client.server";
 import { failureMessage } from "~/lib/csv/import-messages";
-import { getImportJob, markImportFailed, recordImportAttemptError, startImportJob } from "~/models/import-jobs.server";
+import {
+  anotherImportBusy,
+  getImportJob,
+  markImportFailed,
+  recordImportAttemptError,
+  startImportJob,
+} from "~/models/import-jobs.server";
 import { publishDataMeta } from "../edge/data-markers";
 import { checkEnv } from "~/services/env.server";
 import type { Env, ImportMessage } from "../load-context";
@@ -8,6 +14,8 @@ import { previewImport } from "./apply-import";
 import { switchOverImport } from "./switch-over";
 
 const DEAD_LETTER_QUEUE = "la-eats-ranked-imports-dlq";
+/** Seconds before a step another import is in the way of is tried again. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** Seconds before a failed attempt is retried: 10, 20, 40 … capped at 5 minutes. */
 export function retryDelay(attempts: number): number {
@@ -61,7 +69,13 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
 /** The job's next step, if it has one (false: nothing to do, as for a message delivered twice). */
 async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
   const approved = await getImportJob(db, jobId);
-  if (approved?.status === "applying") {
+  const applying = approved?.status === "applying";
+  // One import at a time near places added hidden; the message comes back to try again.
+  if ((applying || approved?.status === "queued") && (await anotherImportBusy(db, jobId, applying))) {
+    await env.IMPORTS.send({ jobId }, { delaySeconds: BUSY_RETRY_SECONDS });
+    return false;
+  }
+  if (applying) {
     await switchOverImport(env, db, approved);
     return true;
   }

@@ -39,6 +39,8 @@ export interface Importer {
   /** Validates and de-duplicates one row; null skips it quietly. */
   read(record: SourceRecord): RowOutcome<unknown>;
   finish(db: Db, scope: JobScope, summary: ImportSummary): Promise<ImportOutcome>;
+  /** Work done in small steps once an admin applies the preview, none of it visible before the switch-over. */
+  beforeSwitchOver?(db: Db, scope: JobScope): Promise<void>;
   /** The statements that apply the staged rows (and an edition's draft), run once an admin applies the preview. */
   switchOver(db: Db, scope: JobScope): D1PreparedStatement[];
 }

@@ -1,13 +1,19 @@
 import type { Db } from "~/db/client.server";
-import { sweepEditionsStatements, sweepEntriesStatement } from "~/models/edition-sweep.server";
+import {
+  settleHiddenPlacesStatements,
+  sweepEditionsStatements,
+  sweepEntriesStatement,
+} from "~/models/edition-sweep.server";
 import { yieldToRequests } from "./pause";
 import { runBatch } from "~/models/batch.server";
 
 const ENTRIES_PER_STEP = 5_000;
+const PLACES_PER_STEP = 2_000;
 
 /**
  * Removes, in small steps, what imports leave behind: the drafts of finished or failed jobs, editions an
- * import replaced, and counts nothing will copy (or, given a job id, that job's own earlier draft).
+ * import replaced, and counts nothing will copy (or, given a job id, that job's own earlier draft);
+ * then settles the places imports added hidden.
  */
 export async function sweepLeftovers(db: Db, jobId: string | null = null): Promise<void> {
   for (;;) {
@@ -16,4 +22,9 @@ export async function sweepLeftovers(db: Db, jobId: string | null = null): Promi
     await yieldToRequests();
   }
   await runBatch(db, sweepEditionsStatements(db, jobId));
+  for (;;) {
+    const settled = await runBatch(db, settleHiddenPlacesStatements(db, PLACES_PER_STEP));
+    if (settled.every(({ meta }) => meta.changes === 0)) break;
+    await yieldToRequests();
+  }
 }

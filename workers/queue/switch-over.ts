@@ -11,8 +11,8 @@ import { sweepLeftovers } from "./sweep";
 import { runBatch } from "~/models/batch.server";
 
 /**
- * Applies an approved job in ONE D1 batch, claimed only while the data version is the one its preview
- * was computed against. A duplicate delivery changes nothing; a job whose data moved on is queued for
+ * Applies an approved job in ONE D1 batch (after its importer's hidden steps, if any), claimed only
+ * while the data version is the one its preview was computed against. A duplicate delivery changes nothing; a job whose data moved on is queued for
  * a new preview.
  */
 export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
@@ -25,10 +25,12 @@ export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
     rowsTotal: job.rowsTotal,
     rejected: view.rejected,
   };
+  const importer = importerFor(job);
+  await importer.beforeSwitchOver?.(db, scope);
   const [claim] = await runBatch(db, [
     switchOverClaimStatement(db, scope),
     ...bumpDataVersionStatements(db, scope),
-    ...importerFor(job).switchOver(db, scope),
+    ...importer.switchOver(db, scope),
     clearOwnStagingStatement(db, scope),
     finishImportStatement(db, scope, result),
   ]);

@@ -5,16 +5,27 @@ import { PREVIEW_MOVES, PREVIEW_ROWS } from "~/lib/csv/import-preview";
 import { reject } from "~/lib/csv/row-outcome";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { ENTRY_COLUMNS, readEntryRecord } from "~/lib/evidence/entry-rows";
-import { countNewPlaces, editionSwitchOverStatements, unplaceableRows } from "~/models/edition-import.server";
+import {
+  addedPlacesStepStatements,
+  countNewPlaces,
+  editionSwitchOverStatements,
+  lastStagedSeq,
+  unplaceableRows,
+} from "~/models/edition-import.server";
+import { runBatch } from "~/models/batch.server";
 import { addedPlaces, matchedRows, rankMoves } from "~/models/edition-preview.server";
 import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
+import { yieldToRequests } from "../pause";
+
+/** Staged rows of new places per step before the switch-over: short enough that requests get in between. */
+const ROWS_PER_STEP = 1_000;
 
 /**
  * Rows naming a known place become entries; an unknown place is added when its row has a cuisine, a
- * neighborhood and a street address, else rejected with its line and why. The draft is written in
- * small steps; applying it is one short batch.
+ * neighborhood and a street address, else rejected with its line and why. The draft and, once applied,
+ * the new places (hidden) are written in small steps; the switch-over is one short batch.
  */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
@@ -86,6 +97,13 @@ export function listEditionImporter(meta: EditionMeta): Importer {
           edition: { matched, matchedTotal: entries - added, added: addedList, addedTotal: added, moves, movesTotal },
         },
       };
+    },
+    async beforeSwitchOver(db, scope) {
+      const last = await lastStagedSeq(db, scope);
+      for (let from = 0; last !== null && from <= last; from += ROWS_PER_STEP) {
+        await runBatch(db, addedPlacesStepStatements(db, scope, meta, from, from + ROWS_PER_STEP));
+        await yieldToRequests();
+      }
     },
     switchOver: (db, scope) => editionSwitchOverStatements(db, scope, meta),
   };
