@@ -9,7 +9,9 @@ import {
   isNull,
   lt,
   max,
+  ne,
   notExists,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -205,7 +207,9 @@ export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: Editi
       .set({ pendingJob: null, isCurrent: true })
       .where(and(eq(listEditions.pendingJob, scope.jobId), ofList, claimed)),
   ];
-  const listed = copyCounts(db, scope, isNull(restaurants.pendingJob), jobClaimed(scope), sql`${bumpedVersion(db)}`);
+  // Every place but the ones this job added (a place an earlier job added may keep its mark a moment).
+  const others = or(isNull(restaurants.pendingJob), ne(restaurants.pendingJob, scope.jobId));
+  const listed = copyCounts(db, scope, others, jobClaimed(scope), sql`${bumpedVersion(db)}`);
   return [
     ...switchOver.map((query) => d1Statement(db, query)),
     editionChangeStatement(db, scope, meta),

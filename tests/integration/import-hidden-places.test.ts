@@ -5,7 +5,17 @@ import { anotherImportBusy, getImportJob } from "~/models/import-jobs.server";
 import { approveImport } from "~/models/import-preview.server";
 import { importerFor } from "../../workers/queue/apply-import";
 import { get, signedInAs } from "./support/auth-helpers";
-import { clearData, db, deliver, job, rows, seedFixtures, uploadEdition, waitForJob } from "./support/import-support";
+import {
+  clearData,
+  db,
+  deliver,
+  job,
+  rows,
+  seedFixtures,
+  uploadEdition,
+  postDecision,
+  waitForJob,
+} from "./support/import-support";
 
 /** A new Eater edition naming one place we have and two we would add. */
 const CSV = [
@@ -15,6 +25,21 @@ const CSV = [
   "Zankou Chicken,,,,,",
 ].join("\n");
 const ADDED = ["hidden-garden-cafe", "quiet-lantern-noodles"];
+
+/** A second list's edition, naming one of them. */
+const NEXT_CSV = 'Restaurant Name,Address\nHidden Garden Cafe,"2101 E 1st St, Los Angeles, CA 90033"';
+const NEXT_EDITION = {
+  source: "Time Out",
+  title: "The best restaurants in Los Angeles",
+  url: "https://www.timeout.com/los-angeles/restaurants/best-restaurants-in-los-angeles",
+  scope: "Los Angeles",
+  edition: "2026",
+  published: "2026-09",
+  read: "2026-11-20",
+  declaredSize: "50",
+  listKind: "best",
+  list: "hidden-next-best",
+};
 
 /** What a visitor finds of a place: its profile, the sitemap's entry, a search for its name. */
 async function visitorFinds(slug: string, name: string) {
@@ -69,6 +94,22 @@ describe("the places a list edition adds", () => {
     // The sweep after the switch-over drops the mark for good.
     expect(await hiddenRows()).toEqual(ADDED.map((slug) => ({ slug, pending_job: null, source_count: 1 })));
     expect(await anotherImportBusy(db(), "another-job", false)).toBe(false);
+  });
+
+  it("count for the next edition that names them, even while the sweep has yet to clear their mark", async () => {
+    await seedFixtures();
+    const { id, cookie } = await addedHidden("next-admin@example.com");
+    await deliver([id]);
+    const response = await uploadEdition(cookie, NEXT_CSV, NEXT_EDITION);
+    const { job: queued } = (await response.json()) as { job: ImportJobView };
+    const ready = await waitForJob(cookie, queued.id);
+    // As if the sweep had not reached this place yet: published (its job is done), still marked.
+    await env.DB.prepare("UPDATE restaurants SET pending_job = ? WHERE slug = 'hidden-garden-cafe'").bind(id).run();
+    expect((await postDecision(cookie, queued.id, "apply", ready.attempts)).status).toBe(202);
+    expect(await waitForJob(cookie, queued.id, ["done", "failed"])).toMatchObject({ status: "done" });
+    expect(await rows("SELECT source_count FROM restaurants WHERE slug = 'hidden-garden-cafe'")).toEqual([
+      { source_count: 2 },
+    ]);
   });
 
   it("are removed, never shown, when the data moves before the switch-over and the preview is made again", async () => {
