@@ -5,6 +5,7 @@ import { bumpDataVersionStatements } from "~/models/data-version.server";
 import { finishImportStatement, type ImportJob, type ImportResultLevel } from "~/models/import-jobs.server";
 import { requeuePreview, switchOverClaimStatement } from "~/models/import-preview.server";
 import { clearOwnStagingStatement } from "~/models/import-staging.server";
+import { publishDataMeta } from "../edge/data-markers";
 import type { Env } from "../load-context";
 import { importerFor } from "./apply-import";
 import { sweepLeftovers } from "./sweep";
@@ -36,6 +37,8 @@ export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
   ]);
   const stale = claim.meta.changes === 0 && (await requeuePreview(db, job.id, job.attempts, "applying"));
   if (stale) await env.IMPORTS.send({ jobId: job.id });
+  // What visitors see is final now: the edge stops serving pages of the old data before the clean-up.
+  else await publishDataMeta(env);
   await sweepLeftovers(db);
   return { applied: claim.meta.changes > 0, stale };
 }
