@@ -154,13 +154,14 @@ export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: Edition
   );
   // The switch-over bumps the version by one; a version that moved first stops the steps and the claim.
   const next = sql`(${bumpedVersion(db)}) + 1`;
-  const added = db
-    .select({ key: restaurants.placeKey })
-    .from(restaurants)
-    .where(eq(restaurants.pendingJob, scope.jobId));
-  const done = db
-    .delete(importStaging)
-    .where(and(stagedBy(scope), within, inArray(importStaging.key, added), guardHolds(db, approved)));
+  // Looked up by place key, one row each: not every place the job has added so far.
+  const added = exists(
+    db
+      .select({ one: sql`1` })
+      .from(restaurants)
+      .where(and(eq(restaurants.placeKey, importStaging.key), eq(restaurants.pendingJob, scope.jobId))),
+  );
+  const done = db.delete(importStaging).where(and(stagedBy(scope), within, added, guardHolds(db, approved)));
   return [
     addedPlacesStatement(db, scope, within),
     draftEntriesStatement(db, scope, meta, within, approved),
