@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { SOURCE_BITS, SOURCE_NAMES, sourceMask, type SourceName } from "~/lib/sources";
 import { seedDataset } from "~/models/seed.server";
@@ -11,6 +11,11 @@ vi.hoisted(() => vi.resetModules());
 vi.mock("~/lib/sources", async (importOriginal) => {
   const sources = await importOriginal<typeof import("~/lib/sources")>();
   return { ...sources, SOURCE_NAMES: [...sources.SOURCE_NAMES].reverse() };
+});
+// The files after this one share the worker (decision 044): they load the modules again, unreversed.
+afterAll(() => {
+  vi.doUnmock("~/lib/sources");
+  vi.resetModules();
 });
 
 type Row = { slug: string; sources: string; source_mask: number };

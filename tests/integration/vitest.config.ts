@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Integration tests run inside workerd with real D1, KV, R2 and Queue bindings from wrangler.toml.
- * Migrations are applied in setup; each test file gets isolated storage.
+ * A worker's files share one isolate; its setup file empties storage and migrates before each (decision 044).
  */
 export default defineConfig(async () => ({
   root,
@@ -33,8 +33,10 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/support/apply-migrations.ts"],
-    // One file per core: each file's workerd isolate runs on one thread, so fewer leaves cores idle.
+    // One worker per core: each worker's workerd isolate runs on one thread, so fewer leaves cores idle.
     maxWorkers: availableParallelism(),
+    // Loading the app's modules into a fresh isolate cost 2.6 s a file; the files share it instead.
+    isolate: false,
     // Some tests hash dozens of passwords (PBKDF2, 100,000 rounds): slow on a busy 2-core machine.
     testTimeout: 30_000,
     // @remix-run/cloudflare's CommonJS files import each other in a cycle that workerd's module
