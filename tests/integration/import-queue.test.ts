@@ -43,6 +43,8 @@ describe("the import queue consumer", () => {
     );
     expect(done.finishedAt! >= dataUpdatedAt).toBe(true);
     expect(await dataVersion()).toBe(before + 1);
+    // The edge's copy of the markers follows at once: pages of the new data are stored from now on.
+    expect(JSON.parse((await env.CACHE.get("data-meta"))!)).toMatchObject({ version: before + 1 });
     expect(await stagedRowCount()).toBe(0);
     const bestia = await rows<Row>("SELECT slug, name, price, sources FROM restaurants WHERE slug = 'bestia'");
     expect(bestia).toEqual([{ slug: "bestia", name: "Bestia", price: 3, sources: "Eater LA, LA Times, NYT" }]);

@@ -50,12 +50,8 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
       continue;
     }
     try {
-      if (!(await runStep(env, db, jobId))) {
-        message.ack();
-        continue;
-      }
       // The edge cache's copy of the data markers: pages rendered from the import are stored from now on.
-      await publishDataMeta(env);
+      if (await runStep(env, db, jobId)) await publishDataMeta(env);
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -66,7 +62,10 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
   }
 }
 
-/** The job's next step, if it has one (false: nothing to do, as for a message delivered twice). */
+/**
+ * The job's next step, if it has one. True when the markers are still to be published: a switch-over
+ * publishes its own before its clean-up, and a message delivered twice changes nothing.
+ */
 async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
   const approved = await getImportJob(db, jobId);
   const applying = approved?.status === "applying";
@@ -77,7 +76,7 @@ async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
   }
   if (applying) {
     await switchOverImport(env, db, approved);
-    return true;
+    return false;
   }
   const job = await startImportJob(db, jobId);
   if (job) await previewImport(env, db, job);
