@@ -145,11 +145,13 @@ function copyCounts(db: Db, scope: JobScope, which: SQL | undefined, guard: RowG
 export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
   const within = stagedBetween(from, to);
   const approved = jobApproved(db, scope);
+  // The step's own counts, found from its staged rows: not a scan of every count the job has written.
   const ofStep = inArray(
-    restaurants.placeKey,
+    importCounts.restaurantId,
     db
-      .select({ key: importStaging.key })
+      .select({ id: restaurants.id })
       .from(importStaging)
+      .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
       .where(and(stagedBy(scope), within)),
   );
   // The switch-over bumps the version by one; a version that moved first stops the steps and the claim.
