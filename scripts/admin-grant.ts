@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { grantAdmin } from "~/models/roles.server";
 import { findUserByEmail } from "~/models/users.server";
 import { parseGrantArgs, remoteGrantSql } from "./lib/admin-grant";
-import { migrateLocal, WRANGLER_ENV, withLocalDb } from "./lib/local-env";
+import { WRANGLER_ENV, withLocalDb } from "./lib/local-env";
 
 /**
  * `npm run admin:grant -- someone@example.com [--remote]`: makes an existing account an admin in the
@@ -27,7 +27,6 @@ console.log(
 );
 
 async function grantLocal(email: string) {
-  migrateLocal();
   return withLocalDb(async (db) => {
     const user = await findUserByEmail(db, email);
     return user ? grantAdmin(db, user.id, "cli") : "no-account";

@@ -6,7 +6,7 @@ import { upsertRestaurants } from "~/models/restaurant-upsert.server";
 import { toPlaceRows, writeSources } from "~/models/seed.server";
 import { generateRestaurants } from "./lib/synthetic";
 import { readShippedDataset } from "./lib/dataset";
-import { migrateLocal, withLocalDb } from "./lib/local-env";
+import { withLocalDb } from "./lib/local-env";
 import { loadSyntheticEvidence } from "./lib/synthetic-evidence";
 
 /**
@@ -21,7 +21,6 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error("gen: --restaurants must be a whole number from 1 to 1,000,000");
   process.exit(2);
 }
-migrateLocal();
 await withLocalDb(async (db, env) => {
   const inputs = generateRestaurants(count, Number(values.seed));
   const started = performance.now();

@@ -2,11 +2,10 @@ import { countRestaurants } from "~/models/restaurants.server";
 import { seedDataset } from "~/models/seed.server";
 import { publishDataMeta } from "../workers/edge/data-markers";
 import { readShippedDataset } from "./lib/dataset";
-import { migrateLocal, withLocalDb } from "./lib/local-env";
+import { withLocalDb } from "./lib/local-env";
 
 /** `npm run seed`: applies migrations, then upserts the shipped dataset. `--if-empty` skips a loaded DB. */
 const ifEmpty = process.argv.includes("--if-empty");
-migrateLocal();
 await withLocalDb(async (db, env) => {
   if (ifEmpty && (await countRestaurants(db)) > 0) {
     console.log("seed: database already has restaurants; skipped");

@@ -7,7 +7,6 @@ import { countRestaurants } from "../../app/models/restaurants.server";
 import { upsertRestaurants } from "../../app/models/restaurant-upsert.server";
 import { seedDataset, toPlaceRows } from "../../app/models/seed.server";
 import { readShippedDataset } from "../lib/dataset";
-import { migrateLocal } from "../lib/local-env";
 import { loadSyntheticEvidence } from "../lib/synthetic-evidence";
 import { CURRENT } from "./builds";
 import { withBenchDb } from "./local-db";
@@ -21,7 +20,6 @@ export const SYNTHETIC_SEED = 42;
 export async function createCuratedDataset(): Promise<number> {
   rmSync(CURRENT.state, { recursive: true, force: true });
   process.env.LA_EATS_STATE_DIR = CURRENT.state;
-  migrateLocal();
   return withBenchDb(async (db, env) => {
     await seedDataset(db, readShippedDataset());
     // As the seed does: the edge cache stores pages only under the markers KV holds.

@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { getPlatformProxy } from "wrangler";
 import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "../../workers/load-context";
@@ -44,24 +44,34 @@ export function stateDir(): string {
   return process.env.LA_EATS_STATE_DIR ?? ".wrangler/state";
 }
 
-/** Applies pending migrations to the local D1 (the same state `wrangler dev` uses). */
-export function migrateLocal(): void {
-  const result = spawnSync(
-    "npx",
-    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()],
-    {
-      env: { ...WRANGLER_ENV, CI: "true" },
-      encoding: "utf8",
-    },
-  );
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error("wrangler d1 migrations apply failed");
+/**
+ * Applies the migrations D1 has not recorded, each in one batch with its row in d1_migrations, the
+ * table `wrangler d1 migrations apply` keeps: through the proxy already open, in about a second, where
+ * wrangler's CLI takes 18 s for a fresh database.
+ */
+async function applyPendingMigrations(db: D1Database): Promise<void> {
+  await db
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS d1_migrations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT UNIQUE,
+        applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+      )`,
+    )
+    .run();
+  const { results } = await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
+  const applied = new Set(results.map((row) => row.name));
+  for (const { name, queries } of await readD1Migrations("migrations")) {
+    if (applied.has(name)) continue;
+    await db.batch([
+      ...queries.map((query) => db.prepare(query)),
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+    ]);
   }
 }
 
 /**
- * Runs `work` against the local bindings that `wrangler dev` persists under .wrangler/state, read
+ * Runs `work`, once the migrations are applied, against the local bindings that `wrangler dev` persists under .wrangler/state, read
  * through `configPath` (the bench passes its frozen worker's config: the same bindings as that worker).
  */
 export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>, configPath = "wrangler.toml"): Promise<T> {
@@ -71,6 +81,7 @@ export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>, con
     remoteBindings: false,
   });
   try {
+    await applyPendingMigrations(proxy.env.DB);
     return await work(createDb(proxy.env.DB), proxy.env);
   } finally {
     await proxy.dispose();
