@@ -71,8 +71,9 @@ async function applyPendingMigrations(db: D1Database): Promise<void> {
 }
 
 /**
- * Runs `work`, once the migrations are applied, against the local bindings that `wrangler dev` persists under .wrangler/state, read
- * through `configPath` (the bench passes its frozen worker's config: the same bindings as that worker).
+ * Runs `work`, once the migrations are applied, against the local bindings that `wrangler dev`
+ * persists under .wrangler/state, read through `configPath` (the bench passes its frozen worker's
+ * config: the same bindings as that worker).
  */
 export async function withLocalDb<T>(work: (db: Db, env: Env) => Promise<T>, configPath = "wrangler.toml"): Promise<T> {
   const proxy = await getPlatformProxy<Env>({

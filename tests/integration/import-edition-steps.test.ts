@@ -5,23 +5,12 @@ import { placeKey } from "~/lib/evidence/place-key";
 import { recomputeCountsStatement } from "~/models/evidence.server";
 import { sweepLeftovers } from "../../workers/queue/sweep";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, db, rows, seedFixtures, waitForApplied } from "./support/import-support";
+import { clearData, db, rows, seedFixtures, TIME_OUT_EDITION, waitForApplied } from "./support/import-support";
 
 /** More rows than one draft step (1,000) and more ids than one counting step (2,000). */
 const PLACES = 4_500;
 
-const META = {
-  source: "Time Out",
-  title: "The best restaurants in Los Angeles",
-  url: "https://www.timeout.com/los-angeles/restaurants/best-restaurants-in-los-angeles",
-  scope: "Los Angeles",
-  edition: "2026",
-  published: "2026-09",
-  read: "2026-11-20",
-  declaredSize: String(PLACES + 10),
-  listKind: "best",
-  list: "steps-best",
-};
+const META = { ...TIME_OUT_EDITION, declaredSize: String(PLACES + 10), list: "steps-best" };
 
 const address = (i: number) => `${i} Main St, Los Angeles, CA 90012`;
 
@@ -47,7 +36,7 @@ const csv = (indexes: number[]) =>
   ["Restaurant Name,Address", "Bestia,", ...indexes.map((i) => `Place ${i},"${address(i)}"`)].join("\n");
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-async function importEdition(cookie: string, indexes: number[], meta: Partial<typeof META> = {}) {
+async function importEdition(cookie: string, indexes: number[], meta: Record<string, string> = {}) {
   const body = new FormData();
   body.set("kind", "edition");
   for (const [key, value] of Object.entries({ ...META, ...meta })) body.set(key, value);

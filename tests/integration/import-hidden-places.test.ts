@@ -12,6 +12,7 @@ import {
   job,
   rows,
   seedFixtures,
+  TIME_OUT_EDITION,
   uploadEdition,
   postDecision,
   waitForJob,
@@ -28,18 +29,7 @@ const ADDED = ["hidden-garden-cafe", "quiet-lantern-noodles"];
 
 /** A second list's edition, naming one of them. */
 const NEXT_CSV = 'Restaurant Name,Address\nHidden Garden Cafe,"2101 E 1st St, Los Angeles, CA 90033"';
-const NEXT_EDITION = {
-  source: "Time Out",
-  title: "The best restaurants in Los Angeles",
-  url: "https://www.timeout.com/los-angeles/restaurants/best-restaurants-in-los-angeles",
-  scope: "Los Angeles",
-  edition: "2026",
-  published: "2026-09",
-  read: "2026-11-20",
-  declaredSize: "50",
-  listKind: "best",
-  list: "hidden-next-best",
-};
+const NEXT_EDITION = { ...TIME_OUT_EDITION, list: "hidden-next-best" };
 
 /** What a visitor finds of a place: its profile, the sitemap's entry, a search for its name. */
 async function visitorFinds(slug: string, name: string) {

@@ -153,6 +153,20 @@ export const EATER_EDITION: Record<string, string> = {
   list: "fixture-best",
 };
 
+/** A Time Out edition on a list of its own: each test names its `list` (and its size, where it matters). */
+export const TIME_OUT_EDITION: Record<string, string> = {
+  source: "Time Out",
+  title: "The best restaurants in Los Angeles",
+  url: "https://www.timeout.com/los-angeles/restaurants/best-restaurants-in-los-angeles",
+  scope: "Los Angeles",
+  edition: "2026",
+  published: "2026-09",
+  read: "2026-11-20",
+  declaredSize: "50",
+  listKind: "best",
+  list: "timeout-best",
+};
+
 /** Posts an edition file and its details as the admin page's edition form does. */
 export function uploadEdition(cookie: string, csv: string, meta: Record<string, string> = EATER_EDITION) {
   const body = new FormData();
