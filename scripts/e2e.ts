@@ -3,11 +3,9 @@ import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findTestChromium } from "./lib/chromium";
+import { startDirectWorker } from "./lib/direct-worker";
 import { freezeWorker } from "./lib/frozen-worker";
-import { E2E_VARS } from "./lib/local-env";
-import { freePort, startWorker, stopWorker, waitForWorker } from "./lib/server";
-import { startSteadyProxy } from "./lib/steady-proxy";
-import { supervise } from "./lib/supervise";
+import { E2E_VARS, LOCAL_DEVELOPMENT_VARS } from "./lib/local-env";
 
 /**
  * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
@@ -36,39 +34,26 @@ execFileSync(
   },
 );
 
-const port = await freePort();
-const workerPort = await freePort();
-process.env.LA_EATS_STATE_DIR = stateDir;
-const config = freezeWorker(join(stateDir, "worker"));
-const startE2eWorker = () =>
-  startWorker({
-    port: workerPort,
-    quiet: !process.env.E2E_VERBOSE,
-    name: `la-eats-ranked-e2e-${process.pid}`,
-    config,
-    vars: E2E_VARS,
-  });
-// The state is on disk: a worker that exits is started again (and says so), while the proxy holds GETs.
-const worker = supervise(startE2eWorker, {
-  name: "e2e: wrangler dev",
-  stop: stopWorker,
+// The built worker alone in workerd, as deployed: no `wrangler dev` proxy in front (direct-worker.ts).
+const worker = await startDirectWorker({
+  config: freezeWorker(join(stateDir, "worker")),
+  name: `la-eats-ranked-e2e-${process.pid}`,
+  persistTo: stateDir,
+  vars: { ...LOCAL_DEVELOPMENT_VARS, ...E2E_VARS },
+  log: process.env.E2E_VERBOSE ? undefined : () => undefined,
 });
-// The browser talks to the worker through a proxy that never abandons a request (see steady-proxy.ts).
-const proxy = await startSteadyProxy(port, workerPort);
 let status = 1;
 try {
-  await waitForWorker(`http://127.0.0.1:${port}/api/health`);
-  // Not spawnSync: the proxy runs in this process and must keep serving while the tests run. Named
+  // Not spawnSync: the worker runs in this process and must keep serving while the tests run. Named
   // files or filters run just what they name, without the journeys the last ones wait for.
   const filters = process.argv.slice(2);
   const playwright = spawn("npx", ["playwright", "test", ...(filters.length ? ["--no-deps"] : []), ...filters], {
     stdio: "inherit",
-    env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+    env: { ...env, BASE_URL: worker.base, CHROMIUM_PATH: chromium },
   });
   status = await new Promise<number>((done) => playwright.on("exit", (code) => done(code ?? 1)));
 } finally {
-  proxy.close();
-  worker.stop();
+  await worker.stop();
 }
 // workerd lets go of the database files once it has stopped.
 await new Promise((resolve) => setTimeout(resolve, 3500));

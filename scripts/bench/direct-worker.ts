@@ -1,8 +1,5 @@
-import { dirname, join, resolve } from "node:path";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { startDirectWorker } from "../lib/direct-worker";
 import { BENCH_VARS } from "../lib/local-env";
-import { freePort, waitForWorker } from "../lib/server";
 import { configOf, withEach, type Build } from "./builds";
 import type { FarDelays } from "./far/bindings";
 import { farModules } from "./far/modules";
@@ -18,48 +15,27 @@ function printLog({ level, message }: { level: string; message: string }): void 
 }
 
 /**
- * The frozen production worker in workerd through Miniflare, without `wrangler dev`'s proxy Worker in
- * front (a deployed Worker has none), so server time is the Worker's own. With `far`, D1 and KV sit a
- * far POP away (far/bindings.ts).
+ * A build alone in Miniflare (scripts/lib/direct-worker.ts), so server time is the Worker's own. With
+ * `far`, D1 and KV sit a far POP away (far/bindings.ts).
  */
 async function withDirectWorker<T>(
   build: Build,
   options: { vars: Record<string, string>; far: FarDelays | null },
   work: (base: string) => Promise<T>,
 ): Promise<T> {
-  const config = resolve(configOf(build));
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
-  if (!main) throw new Error(`${config} names no main module`);
-  const modules = options.far
-    ? farModules(resolve(main), options.far)
-    : [{ type: "ESModule" as const, path: resolve(main) }];
-  const port = await freePort();
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      workers: [
-        {
-          ...workerOptions,
-          name: `la-eats-ranked-bench-${build.label}`,
-          modules,
-          modulesRoot: dirname(resolve(main)),
-          bindings: Object.assign({}, workerOptions.bindings, BENCH_VARS, options.vars),
-        },
-      ],
-      resourcePersistencePath: resolve(join(build.state, "v3")),
-      host: "127.0.0.1",
-      port,
-      // No internet: the default would try to download request.cf's data first.
-      cf: false,
-      handleStructuredLogs: printLog,
-    }),
-  );
+  const { far } = options;
+  const worker = await startDirectWorker({
+    config: configOf(build),
+    name: `la-eats-ranked-bench-${build.label}`,
+    persistTo: build.state,
+    vars: { ...BENCH_VARS, ...options.vars },
+    modules: far ? (main) => farModules(main, far) : undefined,
+    log: printLog,
+  });
   try {
-    await mf.ready;
-    const base = `http://127.0.0.1:${port}`;
-    await waitForWorker(`${base}/api/health`, 30_000);
-    return await work(base);
+    return await work(worker.base);
   } finally {
-    await mf.dispose();
+    await worker.stop();
   }
 }
 
