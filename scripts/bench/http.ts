@@ -1,8 +1,16 @@
 import { Agent, request } from "node:http";
-import { percentile } from "./stats";
+import { pairedRatio, percentile, round } from "./stats";
 
 type Sample = { status: number; ms: number; headers: Record<string, string | string[] | undefined> };
-export type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
+export type Latency = {
+  p50: number;
+  p99: number;
+  n: number;
+  /** Each sample in the order taken: with several servers, sample i of each is from the same round. */
+  times: number[];
+  statuses: Set<number>;
+  edgeCache: Set<string>;
+};
 export type RequestSpec = { path: string; headers?: Record<string, string> };
 
 /** One keep-alive socket: the one-connection figures measure the server, not connection set-up. */
@@ -68,6 +76,7 @@ export async function sampleLatencies(
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     n: times.length,
+    times,
     statuses,
     edgeCache,
   }));
@@ -77,4 +86,13 @@ export async function sampleLatencies(
 export async function getText(base: string, path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(new URL(path, base), { redirect: "manual" });
   return { status: res.status, text: await res.text() };
+}
+
+/**
+ * With a baseline, the new build's (server 0's) figure gets "paired": the median, over rounds, of its
+ * request's time over the baseline's in the same round (pairedRatio in stats.ts).
+ */
+export function pairedExtra(latencies: Latency[], b: number): Record<string, number> {
+  if (b !== 0 || latencies.length !== 2) return {};
+  return { paired: round(pairedRatio(latencies[0].times, latencies[1].times)) };
 }
