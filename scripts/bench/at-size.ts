@@ -6,7 +6,6 @@ import { measureFarServerTime, farLabel } from "./far-server-time";
 import { guarded, type Figure } from "./figures";
 import { measureImports } from "./imports";
 import { measureMapReady } from "./map";
-import { onOneCpu } from "./pinned";
 import type { BenchOptions } from "./options";
 import type { PhaseClock } from "./phases";
 import { pageRoutes, type coldZipPool } from "./routes";
@@ -35,9 +34,7 @@ async function serverTime({ options, clock, builds, vars, size, restaurants }: S
   const near = await guarded({ section, name: "worker start (Miniflare)", unit: "ms" }, () =>
     withDirectWorkers(builds, { vars }, async (bases) => {
       const pages = await pageRoutes(bases[0]);
-      return clock.time(`server time @${size}`, () =>
-        onOneCpu(() => measureServerTime(bases, pages, size, restaurants)),
-      );
+      return clock.time(`server time @${size}`, () => measureServerTime(bases, pages, size, restaurants));
     }),
   );
   const far = options.far;
@@ -47,9 +44,7 @@ async function serverTime({ options, clock, builds, vars, size, restaurants }: S
     () =>
       withDirectWorkers(builds, { vars, far }, async (bases) => {
         const pages = await pageRoutes(bases[0]);
-        return clock.time(`far server time @${size}`, () =>
-          onOneCpu(() => measureFarServerTime(bases, pages, restaurants, far, near)),
-        );
+        return clock.time(`far server time @${size}`, () => measureFarServerTime(bases, pages, restaurants, far, near));
       }),
   );
   return [...near, ...farFigures];

@@ -1,7 +1,7 @@
 import { compareWithBaseline } from "./compare";
 import { FAR_ROUND_TRIP_PATH, NEAR_BINDINGS_HEADER, type FarDelays } from "./far/bindings";
 import { figure, notAvailable, type Figure } from "./figures";
-import { pairedExtra, sampleLatencies, type RequestSpec } from "./http";
+import { sampleLatencies, type RequestSpec } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
 import { latencyFigure, measureHello, probe, sectionFor, SPACER, WARMUP } from "./server-time";
 import { round } from "./stats";
@@ -91,13 +91,12 @@ export async function measureFarServerTime(
       const render = nearRender(nearAt(b));
       built.push(
         latencyFigure(section, `${page.label}: miss`, inTurns.misses[b], hellos[b], targets.miss, {
-          ...pairedExtra(inTurns.misses, b),
           ...(paid === null ? {} : { "D1 trips": paid }),
           ...(render === null ? {} : { "near render": round(render) }),
           ...(nearSection === null ? {} : { "near section's": round(nearSection) }),
           trip: round(inTurns.trips[b].p50),
         }),
-        latencyFigure(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit, pairedExtra(hits, b)),
+        latencyFigure(section, `${page.label}: edge-cache hit`, hits[b], hellos[b], targets.hit),
       );
     });
   }

@@ -1,16 +1,8 @@
 import { Agent, request } from "node:http";
-import { pairedRatio, percentile, round } from "./stats";
+import { percentile } from "./stats";
 
 type Sample = { status: number; ms: number; headers: Record<string, string | string[] | undefined> };
-export type Latency = {
-  p50: number;
-  p99: number;
-  n: number;
-  /** Each sample in the order taken: with several servers, sample i of each is from the same round. */
-  times: number[];
-  statuses: Set<number>;
-  edgeCache: Set<string>;
-};
+export type Latency = { p50: number; p99: number; n: number; statuses: Set<number>; edgeCache: Set<string> };
 export type RequestSpec = { path: string; headers?: Record<string, string> };
 
 /** One keep-alive socket: the one-connection figures measure the server, not connection set-up. */
@@ -76,7 +68,6 @@ export async function sampleLatencies(
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     n: times.length,
-    times,
     statuses,
     edgeCache,
   }));
@@ -86,13 +77,4 @@ export async function sampleLatencies(
 export async function getText(base: string, path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(new URL(path, base), { redirect: "manual" });
   return { status: res.status, text: await res.text() };
-}
-
-/**
- * With a baseline, the new build's (server 0's) figure gets "paired": the median, over rounds, of its
- * request's time over the baseline's in the same round (pairedRatio in stats.ts).
- */
-export function pairedExtra(latencies: Latency[], b: number): Record<string, number> {
-  if (b !== 0 || latencies.length !== 2) return {};
-  return { paired: round(pairedRatio(latencies[0].times, latencies[1].times)) };
 }

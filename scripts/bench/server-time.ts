@@ -1,6 +1,6 @@
 import { figure, notAvailable, type Figure, type Target } from "./figures";
 import { compareWithBaseline } from "./compare";
-import { pairedExtra, sampleLatencies, timedGet, type Latency } from "./http";
+import { sampleLatencies, timedGet, type Latency } from "./http";
 import { HELLO, uncached, type PageRoute } from "./routes";
 import { ratio, round } from "./stats";
 import { serverTimeTarget, type Size } from "./targets";
@@ -25,14 +25,8 @@ export function sectionFor(restaurants: number): string {
 /** Hello-world's p50 on each server, as figures; `hellos[i].p50` is also the baseline server i's pages divide by. */
 export async function measureHello(bases: string[], section: string, name = HELLO.label) {
   const hellos = await sampleLatencies(bases, HELLO.request, { count: 300, maxMs: 4_000, warmup: WARMUP });
-  const figures = hellos.map((hello, b) =>
-    figure({
-      section,
-      name,
-      value: round(hello.p50),
-      unit: "ms",
-      extra: { p99: round(hello.p99), ...pairedExtra(hellos, b), n: hello.n },
-    }),
+  const figures = hellos.map((hello) =>
+    figure({ section, name, value: round(hello.p50), unit: "ms", extra: { p99: round(hello.p99), n: hello.n } }),
   );
   return { hellos, figures };
 }
@@ -72,10 +66,7 @@ export async function measureServerTime(bases: string[], pages: PageRoute[], siz
     const backToBack = await sampleLatencies(bases, (i) => ({ path: uncached(path, 10_000 + i) }), { warmup: 0 });
     latencies.forEach((latency, b) =>
       perBuild[b].push(
-        latencyFigure(section, name, latency, hellos[b], target, {
-          ...pairedExtra(latencies, b),
-          "back to back": round(backToBack[b].p50),
-        }),
+        latencyFigure(section, name, latency, hellos[b], target, { "back to back": round(backToBack[b].p50) }),
       ),
     );
   }

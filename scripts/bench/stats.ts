@@ -19,15 +19,3 @@ export function ratio(value: number | null | undefined, base: number | null | un
   if (value == null || base == null || !Number.isFinite(value) || !Number.isFinite(base) || base === 0) return "n/a";
   return round(value / base);
 }
-
-/**
- * The median of a[i] / b[i] over samples taken side by side. Two builds drift together within a round
- * and apart between rounds, so this is steadier than p50(a) / p50(b) on a figure of a few milliseconds.
- */
-export function pairedRatio(a: number[], b: number[]): number {
-  const n = Math.min(a.length, b.length);
-  return percentile(
-    Array.from({ length: n }, (_, i) => a[i] / b[i]),
-    50,
-  );
-}
