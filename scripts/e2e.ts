@@ -55,7 +55,6 @@ try {
 } finally {
   await worker.stop();
 }
-// workerd lets go of the database files once it has stopped.
-await new Promise((resolve) => setTimeout(resolve, 3500));
+// stop() resolves once workerd has exited and let go of the database files.
 if (!process.env.E2E_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
 process.exit(status);
