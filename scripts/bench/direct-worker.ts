@@ -1,4 +1,4 @@
-import { startDirectWorker } from "../lib/direct-worker";
+import { printLog, startDirectWorker, type Log } from "../lib/direct-worker";
 import { BENCH_VARS } from "../lib/local-env";
 import { configOf, withEach, type Build } from "./builds";
 import type { FarDelays } from "./far/bindings";
@@ -8,10 +8,8 @@ import { farModules } from "./far/modules";
  * workerd's log as Miniflare prints it, less the unfinished writes of requests autocannon abandons when a
  * load run stops (far requests are still waiting then): the client went away, nothing failed.
  */
-function printLog({ level, message }: { level: string; message: string }): void {
-  if (message.includes("Connection reset by peer")) return;
-  if (level === "error" || level === "warn") console.error(message);
-  else console.log(message);
+function printLogQuietly(entry: Log): void {
+  if (!entry.message.includes("Connection reset by peer")) printLog(entry);
 }
 
 /**
@@ -30,7 +28,7 @@ async function withDirectWorker<T>(
     persistTo: build.state,
     vars: { ...BENCH_VARS, ...options.vars },
     modules: far ? (main) => farModules(main, far) : undefined,
-    log: printLog,
+    log: printLogQuietly,
   });
   try {
     return await work(worker.base);

@@ -4,10 +4,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { freePort, waitForWorker } from "./server";
 
 type Module = { type: "ESModule"; path: string; contents?: string };
-type Log = { level: string; message: string };
+export type Log = { level: string; message: string };
 
 /** workerd's log as Miniflare hands it over: errors and warnings to stderr, the rest to stdout. */
-function printLog({ level, message }: Log): void {
+export function printLog({ level, message }: Log): void {
   if (level === "error" || level === "warn") console.error(message);
   else console.log(message);
 }
