@@ -5,7 +5,7 @@ import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findTestChromium } from "./lib/chromium";
 import { startDirectWorker } from "./lib/direct-worker";
 import { freezeWorker } from "./lib/frozen-worker";
-import { E2E_VARS, LOCAL_DEVELOPMENT_VARS } from "./lib/local-env";
+import { EDGE_VARS } from "./lib/local-env";
 
 /**
  * `npm run test:e2e`: a fresh local database, seeded with the shipped data, behind the built
@@ -39,7 +39,7 @@ const worker = await startDirectWorker({
   config: freezeWorker(join(stateDir, "worker")),
   name: `la-eats-ranked-e2e-${process.pid}`,
   persistTo: stateDir,
-  vars: { ...LOCAL_DEVELOPMENT_VARS, ...E2E_VARS },
+  vars: EDGE_VARS,
   log: process.env.E2E_VERBOSE ? undefined : () => undefined,
 });
 let status = 1;

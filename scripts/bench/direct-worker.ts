@@ -1,5 +1,5 @@
 import { printLog, startDirectWorker, type Log } from "../lib/direct-worker";
-import { BENCH_VARS } from "../lib/local-env";
+import { EDGE_VARS } from "../lib/local-env";
 import { configOf, withEach, type Build } from "./builds";
 import type { FarDelays } from "./far/bindings";
 import { farModules } from "./far/modules";
@@ -26,7 +26,7 @@ async function withDirectWorker<T>(
     config: configOf(build),
     name: `la-eats-ranked-bench-${build.label}`,
     persistTo: build.state,
-    vars: { ...BENCH_VARS, ...options.vars },
+    vars: { ...EDGE_VARS, ...options.vars },
     modules: far ? (main) => farModules(main, far) : undefined,
     log: printLogQuietly,
   });

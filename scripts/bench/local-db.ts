@@ -1,6 +1,6 @@
 import type { Db } from "../../app/db/client.server";
 import type { Env } from "../../workers/load-context";
-import { BENCH_VARS, withLocalDb } from "../lib/local-env";
+import { EDGE_VARS, withLocalDb } from "../lib/local-env";
 import { SNAPSHOT_CONFIG } from "./worker";
 
 /**
@@ -9,5 +9,5 @@ import { SNAPSHOT_CONFIG } from "./worker";
  * admin cookie the same way.
  */
 export function withBenchDb<T>(work: (db: Db, env: Env) => Promise<T>): Promise<T> {
-  return withLocalDb((db, env) => work(db, { ...env, ...BENCH_VARS }), SNAPSHOT_CONFIG);
+  return withLocalDb((db, env) => work(db, { ...env, ...EDGE_VARS }), SNAPSHOT_CONFIG);
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freezeWorker } from "../lib/frozen-worker";
-import { BENCH_VARS, WRANGLER_ENV } from "../lib/local-env";
+import { EDGE_VARS, WRANGLER_ENV } from "../lib/local-env";
 import { freePort, stopWorker, waitForWorker } from "../lib/server";
 import { configOf, CURRENT, withEach, type Build } from "./builds";
 
@@ -34,7 +34,7 @@ function startSnapshot(build: Build, port: number, logFile: string, vars: Record
   const log = openSync(logFile, "w");
   const args = ["wrangler", "dev", "-c", configOf(build), "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--persist-to", resolve(build.state), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries({ ...BENCH_VARS, ...vars })) args.push("--var", `${key}:${value}`);
+  for (const [key, value] of Object.entries({ ...EDGE_VARS, ...vars })) args.push("--var", `${key}:${value}`);
   const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(build.snapshot, "registry") };
   return spawn("npx", args, { env, stdio: ["ignore", log, log], detached: true });
 }

@@ -24,17 +24,14 @@ export const LOCAL_DEVELOPMENT_VARS: Record<string, string> = {
   TRUSTED_CLIENT_IP_HEADER: "",
 };
 
-/** The bench plays Cloudflare's edge: it writes each client's address where the platform would. */
-export const BENCH_VARS: Record<string, string> = {
-  ENVIRONMENT: "development",
+/**
+ * The bench and the e2e tests play Cloudflare's edge: local development that trusts the client address
+ * each request sends, so their visitors (each e2e test, each bench client) are many, as in production.
+ */
+export const EDGE_VARS: Record<string, string> = {
+  ...LOCAL_DEVELOPMENT_VARS,
   TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP",
 };
-
-/**
- * The e2e tests play the edge too: each test sends an address of its own (tests/e2e/support/test.ts),
- * so the suite's sign-ins and mails come from many visitors, as in production, not from one.
- */
-export const E2E_VARS: Record<string, string> = { TRUSTED_CLIENT_IP_HEADER: "CF-Connecting-IP" };
 
 /**
  * Where local D1/KV/R2/Queue state lives: wrangler's default, or LA_EATS_STATE_DIR so that

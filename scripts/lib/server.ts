@@ -4,29 +4,18 @@ import { resolve } from "node:path";
 import { LOCAL_DEVELOPMENT_VARS, stateDir, WRANGLER_ENV } from "./local-env";
 
 /**
- * Starts the built worker in workerd through `wrangler dev`, in its own process group so that
- * stopping it also stops workerd (which otherwise can keep holding the port).
+ * Starts the built worker in workerd through `wrangler dev` (`npm start`), in its own process group so
+ * that stopping it also stops workerd (which otherwise can keep holding the port).
  */
-export function startWorker(options: {
-  port: number;
-  quiet?: boolean;
-  name?: string;
-  config?: string;
-  /** Variables over LOCAL_DEVELOPMENT_VARS (the e2e server trusts the client address its tests send). */
-  vars?: Record<string, string>;
-}): ChildProcess {
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
-  if (options.config) args.push("-c", options.config);
-  // Local dev sessions find each other by worker name; a private name keeps parallel runs apart.
-  if (options.name) args.push("--name", options.name);
+export function startWorker({ port }: { port: number }): ChildProcess {
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1"];
   args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries({ ...LOCAL_DEVELOPMENT_VARS, ...options.vars }))
-    args.push("--var", `${key}:${value}`);
+  for (const [key, value] of Object.entries(LOCAL_DEVELOPMENT_VARS)) args.push("--var", `${key}:${value}`);
   return spawn("npx", args, {
     // A private dev registry: otherwise any other `wrangler dev` on the machine starting or stopping
     // makes this one reload mid-run.
     env: { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(stateDir(), "registry") },
-    stdio: options.quiet ? "ignore" : "inherit",
+    stdio: "inherit",
     detached: true,
   });
 }
