@@ -2,13 +2,14 @@ import { bigRunPhases } from "./big-run";
 import { CURRENT, type Build } from "./builds";
 import { measureEach } from "./compare";
 import { withDirectWorkers } from "./direct-worker";
+import { measureFarHitsInPairs } from "./far-hit-pairs";
 import { measureFarServerTime, farLabel } from "./far-server-time";
 import { guarded, type Figure } from "./figures";
 import { measureImports } from "./imports";
 import { measureMapReady } from "./map";
 import type { BenchOptions } from "./options";
 import type { PhaseClock } from "./phases";
-import { pageRoutes, type coldZipPool } from "./routes";
+import { pageRoutes, type coldZipPool, type PageRoute } from "./routes";
 import { measureDevHello, measureServerTime, sectionFor } from "./server-time";
 import { measureThroughput } from "./throughput";
 import type { Size } from "./targets";
@@ -39,15 +40,20 @@ async function serverTime({ options, clock, builds, vars, size, restaurants }: S
   );
   const far = options.far;
   if (!far) return near;
+  let pages: PageRoute[] = [];
   const farFigures = await guarded(
     { section, name: `worker start (Miniflare, far: ${farLabel(far)})`, unit: "ms" },
     () =>
       withDirectWorkers(builds, { vars, far }, async (bases) => {
-        const pages = await pageRoutes(bases[0]);
+        pages = await pageRoutes(bases[0]);
         return clock.time(`far server time @${size}`, () => measureFarServerTime(bases, pages, restaurants, far, near));
       }),
   );
-  return [...near, ...farFigures];
+  if (builds.length < 2 || !pages.length) return [...near, ...farFigures];
+  const pairs = await guarded({ section, name: "far hits across worker pairs", unit: "× baseline" }, () =>
+    clock.time(`far hits in pairs @${size}`, () => measureFarHitsInPairs(builds, { vars, far }, pages, restaurants)),
+  );
+  return [...near, ...farFigures, ...pairs];
 }
 
 /** Throughput at a far POP: the builds alone in Miniflare, where their bindings can be delayed. */
