@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { freezeWorker } from "../lib/frozen-worker";
-import { EDGE_VARS, WRANGLER_ENV } from "../lib/local-env";
-import { freePort, stopWorker, waitForWorker } from "../lib/server";
+import { EDGE_VARS } from "../lib/local-env";
+import { freePort, spawnWranglerDev, stopWorker, waitForWorker } from "../lib/server";
 import { configOf, CURRENT, withEach, type Build } from "./builds";
 
 /** The bench's frozen copy of the production worker: bundle, static files, config and .dev.vars. */
@@ -26,17 +26,17 @@ export function buildSnapshot(): void {
   }
 }
 
-/**
- * wrangler dev in its own process group, logging to a file, with a private dev registry: otherwise
- * any other `wrangler dev` on the machine restarts our runtime and cuts requests short.
- */
+/** wrangler dev over the build's frozen config and state, logging to a file, its dev registry in the snapshot. */
 function startSnapshot(build: Build, port: number, logFile: string, vars: Record<string, string>): ChildProcess {
   const log = openSync(logFile, "w");
-  const args = ["wrangler", "dev", "-c", configOf(build), "--port", String(port), "--ip", "127.0.0.1"];
-  args.push("--persist-to", resolve(build.state), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries({ ...EDGE_VARS, ...vars })) args.push("--var", `${key}:${value}`);
-  const env = { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(build.snapshot, "registry") };
-  return spawn("npx", args, { env, stdio: ["ignore", log, log], detached: true });
+  return spawnWranglerDev({
+    port,
+    state: build.state,
+    vars: { ...EDGE_VARS, ...vars },
+    config: configOf(build),
+    registry: join(build.snapshot, "registry"),
+    stdio: ["ignore", log, log],
+  });
 }
 
 async function stop(child: ChildProcess): Promise<void> {

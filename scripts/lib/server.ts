@@ -1,23 +1,40 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { LOCAL_DEVELOPMENT_VARS, stateDir, WRANGLER_ENV } from "./local-env";
 
+type WranglerDev = {
+  port: number;
+  /** The local D1/KV/R2 state; its `registry` folder is the run's private dev registry unless `registry` says. */
+  state: string;
+  vars: Record<string, string>;
+  /** A frozen config (frozen-worker.ts); by default wrangler.toml. */
+  config?: string;
+  registry?: string;
+  stdio?: StdioOptions;
+};
+
 /**
- * Starts the built worker in workerd through `wrangler dev` (`npm start`), in its own process group so
- * that stopping it also stops workerd (which otherwise can keep holding the port).
+ * A built worker in workerd through `wrangler dev` on 127.0.0.1, in its own process group so that
+ * stopping it also stops workerd (which otherwise can keep holding the port). Its dev registry is
+ * private: otherwise any other `wrangler dev` on the machine starting or stopping makes it reload.
  */
-export function startWorker({ port }: { port: number }): ChildProcess {
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1"];
-  args.push("--persist-to", resolve(stateDir()), "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries(LOCAL_DEVELOPMENT_VARS)) args.push("--var", `${key}:${value}`);
+export function spawnWranglerDev(options: WranglerDev): ChildProcess {
+  const args = ["wrangler", "dev", ...(options.config ? ["-c", options.config] : [])];
+  args.push("--port", String(options.port), "--ip", "127.0.0.1");
+  args.push("--persist-to", resolve(options.state), "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(options.vars)) args.push("--var", `${key}:${value}`);
+  const registry = resolve(options.registry ?? join(options.state, "registry"));
   return spawn("npx", args, {
-    // A private dev registry: otherwise any other `wrangler dev` on the machine starting or stopping
-    // makes this one reload mid-run.
-    env: { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: resolve(stateDir(), "registry") },
-    stdio: "inherit",
+    env: { ...WRANGLER_ENV, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: registry },
+    stdio: options.stdio ?? "inherit",
     detached: true,
   });
+}
+
+/** `npm start`'s worker: wrangler.toml over the local state, as local development. */
+export function startWorker({ port }: { port: number }): ChildProcess {
+  return spawnWranglerDev({ port, state: stateDir(), vars: LOCAL_DEVELOPMENT_VARS });
 }
 
 /** Stops the worker's process group; after an exit of its own, kills what may outlive it (workerd on the port). */
