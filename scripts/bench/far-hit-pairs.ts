@@ -9,7 +9,7 @@ import { SPACER } from "./server-time";
 import { percentile, round } from "./stats";
 
 /** Fresh pairs of far workers, one per round; each gives every page one new/baseline ratio. */
-export const HIT_PAIRS = 9;
+const HIT_PAIRS = 9;
 /** The verdict's line: a hit within 5 % of the baseline's. */
 const WITHIN = 1.05;
 
