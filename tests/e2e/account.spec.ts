@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { test } from "./support/test";
-import { confirmFromOutbox, expect, expectSignedOut, PASSWORD, signIn, signUp, uniqueEmail } from "./support/accounts";
+import {
+  confirmFromOutbox,
+  expect,
+  expectSignedOut,
+  PASSWORD,
+  settledAccountIndicator,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "./support/accounts";
 import { whenHydrated } from "./support/hydration";
 import { ranked } from "./support/shipped-data";
 
@@ -28,10 +37,7 @@ test("the account page: change password, sign out everywhere else, download my d
   await signIn(other, email);
   await expect(other).toHaveURL(/\/$/);
 
-  await page
-    .getByTestId("account-indicator")
-    .getByRole("link", { name: `Your account (${email})` })
-    .click();
+  await (await settledAccountIndicator(page)).getByRole("link", { name: `Your account (${email})` }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   const sessions = page.getByRole("list", { name: "Active sessions" }).getByRole("listitem");

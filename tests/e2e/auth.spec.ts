@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "./support/test";
+import { settledAccountIndicator } from "./support/accounts";
 import { routerReady, whenHydrated } from "./support/hydration";
 
 const PASSWORD = "tacos-al-pastor-99";
@@ -53,7 +54,7 @@ test("a visitor signs up, confirms from the outbox, signs in, sees their email i
   await expect(indicator).toContainText(`Signed in as ${email}`);
   await expect(indicator.getByText("Admin")).toHaveCount(0);
 
-  await indicator.getByRole("button", { name: "Sign Out" }).click();
+  await (await settledAccountIndicator(page)).getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(indicator.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
   await expect(indicator).not.toContainText(email);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const PASSWORD = "tacos-al-pastor-99";
 
@@ -49,4 +49,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export async function expectSignedOut(page: Page) {
   await page.reload();
   await expect(page.getByTestId("account-indicator").getByRole("link", { name: "Sign In" })).toBeVisible();
+}
+
+/**
+ * The footer's account indicator, in view, once New & Rising has replaced its skeletons: that list
+ * loads as it nears the screen and, taller than the skeletons, would push the footer away mid-click.
+ */
+export async function settledAccountIndicator(page: Page): Promise<Locator> {
+  const indicator = page.getByTestId("account-indicator");
+  await indicator.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("status", { name: "Loading new and rising restaurants" })).toHaveCount(0);
+  return indicator;
 }
