@@ -1,13 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "./support/test";
-import { settledAccountIndicator } from "./support/accounts";
+import { expect, test, type Page } from "./support/test";
+import { PASSWORD, settledAccountIndicator, uniqueEmail } from "./support/accounts";
 import { routerReady, whenHydrated } from "./support/hydration";
-
-const PASSWORD = "tacos-al-pastor-99";
-
-/** Parallel projects share one database, so every test signs up its own address. */
-function uniqueEmail(testInfo: TestInfo, label: string) {
-  return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto("/auth?tab=signup");
