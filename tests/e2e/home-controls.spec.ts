@@ -243,6 +243,27 @@ test("New and Rising shows skeletons while it loads, its error block when it can
   await expect(newAndRising(page).getByRole("alert")).toHaveCount(0);
 });
 
+test("New and Rising arriving above a visitor at the footer leaves the footer in view", async ({ page }) => {
+  const held: (() => void)[] = [];
+  await page.route("**/resources/new-and-rising", async (route) => {
+    await new Promise<void>((resume) => held.push(resume));
+    await route.continue();
+  });
+  await page.goto("/");
+  await routerReady(page);
+  const footer = page.getByRole("contentinfo");
+  await page.keyboard.press("End");
+  await expect.poll(() => held.length).toBe(1);
+  await framesDrawn(page);
+  const top = async () => (await footer.boundingBox())!.y;
+  const before = await top();
+  held.forEach((resume) => resume());
+  await expect(page.getByRole("list", { name: "New and rising restaurants" })).toBeVisible();
+  await framesDrawn(page);
+  // The loading block holds the room the cards take; a card drawn at its own height may move it a little.
+  expect(Math.abs((await top()) - before)).toBeLessThan(100);
+});
+
 test("New and Rising with no rows says so", async ({ page }) => {
   await page.route("**/resources/new-and-rising", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ restaurants: [] }) }),

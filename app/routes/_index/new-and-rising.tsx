@@ -117,7 +117,7 @@ export function NewAndRising() {
         <LoadError onRetry={retry} />
       ) : (
         // Hidden where scripts cannot run: nothing would ever replace them.
-        <div className="no-js:hidden">
+        <div className="new-rising-loading no-js:hidden">
           <CardSkeletons count={SKELETONS} label="Loading new and rising restaurants" />
         </div>
       )}

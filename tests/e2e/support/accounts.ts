@@ -53,7 +53,7 @@ export async function expectSignedOut(page: Page) {
 
 /**
  * The footer's account indicator, in view, once New & Rising has replaced its skeletons: that list
- * loads as it nears the screen and, taller than the skeletons, would push the footer away mid-click.
+ * loads as it nears the screen, and its cards, drawn at their own heights, can move the footer mid-click.
  */
 export async function settledAccountIndicator(page: Page): Promise<Locator> {
   const indicator = page.getByTestId("account-indicator");
