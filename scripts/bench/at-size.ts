@@ -2,7 +2,7 @@ import { bigRunPhases } from "./big-run";
 import { CURRENT, type Build } from "./builds";
 import { measureEach } from "./compare";
 import { withDirectWorkers } from "./direct-worker";
-import { measureFarHitsInPairs } from "./far-hit-pairs";
+import { measureInFarPairs } from "./far-pairs";
 import { measureFarServerTime, farLabel } from "./far-server-time";
 import { guarded, type Figure } from "./figures";
 import { measureImports } from "./imports";
@@ -50,8 +50,8 @@ async function serverTime({ options, clock, builds, vars, size, restaurants }: S
       }),
   );
   if (builds.length < 2 || !pages.length) return [...near, ...farFigures];
-  const pairs = await guarded({ section, name: "far hits across worker pairs", unit: "× baseline" }, () =>
-    clock.time(`far hits in pairs @${size}`, () => measureFarHitsInPairs(builds, { vars, far }, pages, restaurants)),
+  const pairs = await guarded({ section, name: "across far worker pairs", unit: "× baseline" }, () =>
+    clock.time(`far worker pairs @${size}`, () => measureInFarPairs(builds, { vars, far }, pages, restaurants)),
   );
   return [...near, ...farFigures, ...pairs];
 }
