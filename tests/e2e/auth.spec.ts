@@ -1,33 +1,13 @@
-import { expect, test, type Page } from "./support/test";
-import { PASSWORD, settledAccountIndicator, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/test";
+import {
+  confirmFromOutbox,
+  PASSWORD,
+  settledAccountIndicator,
+  signUp,
+  submitSignIn,
+  uniqueEmail,
+} from "./support/accounts";
 import { routerReady, whenHydrated } from "./support/hydration";
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth?tab=signup");
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign Up" }).click();
-  await expect(form.getByRole("status")).toHaveText("Check your email for the confirmation link!");
-  return form;
-}
-
-async function confirmFromOutbox(page: Page, email: string) {
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("article", { name: `Message to ${email}` })
-    .getByRole("link", { name: /\/auth\/confirm/ })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your email is confirmed" })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 test("a visitor signs up, confirms from the outbox, signs in, sees their email in the footer and signs out", async ({
   page,
@@ -40,7 +20,7 @@ test("a visitor signs up, confirms from the outbox, signs in, sees their email i
   await confirmFromOutbox(page, email);
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page, email);
+  await submitSignIn(page, email);
 
   await expect(page).toHaveURL(/\/$/);
   const indicator = page.getByTestId("account-indicator");
@@ -118,7 +98,7 @@ test("redirect rules: /admin sends visitors to sign in and back, non-admins are 
 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
-  await signIn(page, email);
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(

@@ -10,7 +10,8 @@ export function uniqueEmail(testInfo: TestInfo, label: string) {
   return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;
 }
 
-export async function signUp(page: Page, email: string, password = PASSWORD) {
+/** Signs up from /auth and sees the form ask for confirmation; returns the form. */
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<Locator> {
   await page.goto("/auth?tab=signup");
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByLabel("Email").fill(email);
@@ -18,6 +19,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await form.getByLabel("Confirm Password").fill(password);
   await form.getByRole("button", { name: "Sign Up" }).click();
   await expect(form.getByRole("status")).toHaveText("Check your email for the confirmation link!");
+  return form;
 }
 
 /** The newest message to `email` in the development outbox. */
@@ -39,6 +41,11 @@ export async function confirmFromOutbox(page: Page, email: string) {
 /** Signs in from /auth; the caller checks where that leads. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth");
+  return submitSignIn(page, email, password);
+}
+
+/** Signs in with the form on the page already open (a redirect's /auth keeps its redirectTo). */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
