@@ -43,12 +43,12 @@ function rowsFor(pages: PageRoute[]): Row[] {
   ];
 }
 
-/** One pair's p50 per row and build: a short window of requests in turns, after a warm-up. */
+/** One pair's p50 per row and build: a counted window of requests in turns, after a warm-up. */
 async function onOnePair(bases: string[], rows: Row[]): Promise<number[][]> {
   const perRow: number[][] = [];
   for (const { spec, render } of rows) {
     const window = render ? RENDER_WINDOW : HIT_WINDOW;
-    const samples = await sampleLatencies(bases, (i) => spec(i), { ...window, before: SPACER });
+    const samples = await sampleLatencies(bases, spec, { ...window, before: SPACER });
     perRow.push(samples.map((s) => s.p50));
   }
   return perRow;
