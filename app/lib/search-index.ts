@@ -1,3 +1,4 @@
+import { areaGroup } from "./areas";
 import type { ListingFilters } from "./listing";
 
 /** The columns a diner's words are matched in, in the index's order; `facets` follows them. */
@@ -26,6 +27,8 @@ const FACETS = [
 export function facetTerms(filters: ListingFilters): string | null {
   const words = FACETS.flatMap(({ filter }) => {
     const value = filters[filter];
+    // A region is many neighborhoods: the filter itself narrows it, not one facet word.
+    if (filter === "neighborhood" && areaGroup(filters.neighborhood)) return [];
     return value === undefined || value === "" ? [] : [`${filter}${String(value).replace(/[^a-z0-9]/g, "")}`];
   });
   const terms: string[] = [];

@@ -39,6 +39,17 @@ describe("a search read for intent", () => {
     expect(read("los angeles")).toEqual({ filters: {}, rest: "los angeles", read: false });
   });
 
+  it("reads a region's name and its short forms, and combines it with other intents", () => {
+    const withRegions = [...NEIGHBORHOODS, { slug: "westside", name: "Westside" }];
+    expect(readIntent("date night westside", withRegions).filters).toEqual({
+      occasion: "date-night",
+      neighborhood: "westside",
+    });
+    expect(readIntent("west side sushi", withRegions).filters).toMatchObject({ neighborhood: "westside" });
+    expect(read("the sgv").filters).toEqual({ neighborhood: "san-gabriel-valley" });
+    expect(read("westside").read).toBe(false);
+  });
+
   it("prefers the longest phrase ('thai town' is a neighborhood)", () => {
     expect(read("thai town").filters).toEqual({ neighborhood: "thai-town" });
     expect(read("thai").filters).toEqual({ cuisine: "thai", style: undefined });

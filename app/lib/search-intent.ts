@@ -1,3 +1,4 @@
+import { AREA_GROUPS } from "./areas";
 import { CUISINE_TERMS, phraseKey } from "./cuisine/taxonomy";
 import type { ListingFilters } from "./listing";
 import { words } from "./search-query";
@@ -40,14 +41,12 @@ const OCCASION_WORDS: [string, string][] = [
 
 /** Short forms diners use for neighborhoods, read only where the neighborhood is one of ours. */
 const NEIGHBORHOOD_ALIASES: [string, string][] = [
-  ["dtla", "downtown"],
-  ["downtown la", "downtown"],
   ["weho", "west-hollywood"],
-  ["sgv", "san-gabriel-valley"],
   ["k town", "koreatown"],
   ["ktown", "koreatown"],
   ["silverlake", "silver-lake"],
   ["noho", "north-hollywood"],
+  ...AREA_GROUPS.flatMap((group) => group.aliases.map((alias): [string, string] => [alias, group.slug])),
 ];
 
 /** The area a place known only to its city is filed under: not a neighborhood a search narrows to. */

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { withAreaGroups } from "~/lib/areas";
 import { OCCASION_CATEGORIES, PRICE_CATEGORIES } from "~/lib/category";
 import {
   countByOccasion,
@@ -18,7 +19,8 @@ type CategoryCounts = {
 };
 
 /**
- * Every category with its restaurant count (most common first for cuisines and neighborhoods). The
+ * Every category with its restaurant count (most common first for cuisines and neighborhoods, regions among
+ * the neighborhoods). The
  * GROUP BYs scan the table, so pages take it from the data cache (services/cached-reads.server.ts).
  */
 export async function countCategories(db: Db): Promise<CategoryCounts> {
@@ -32,7 +34,7 @@ export async function countCategories(db: Db): Promise<CategoryCounts> {
   return {
     cuisines,
     styles,
-    neighborhoods,
+    neighborhoods: withAreaGroups(neighborhoods),
     prices: PRICE_CATEGORIES.map((c, i) => ({ ...c, count: prices.get(i + 1) ?? 0 })),
     occasions: OCCASION_CATEGORIES.map((c) => ({ ...c, count: occasions.get(c.slug) ?? 0 })),
   };

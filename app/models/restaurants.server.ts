@@ -4,6 +4,7 @@ import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { beenRestaurants, restaurants } from "~/db/schema.server";
 import type { BeenFilter, ListSort } from "~/lib/list-params";
+import { areaMembers } from "~/lib/areas";
 import type { ListingFilters, RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { ranked, summaryColumns } from "./restaurant-columns.server";
@@ -48,7 +49,7 @@ export function whereClause({ filters = {}, match, near, been }: Omit<ListQuery,
   }
   if (filters.cuisine) conditions.push(eq(restaurants.cuisineSlug, filters.cuisine));
   if (filters.style) conditions.push(eq(restaurants.cuisineStyleSlug, filters.style));
-  if (filters.neighborhood) conditions.push(eq(restaurants.neighborhoodSlug, filters.neighborhood));
+  if (filters.neighborhood) conditions.push(inArray(restaurants.neighborhoodSlug, areaMembers(filters.neighborhood)));
   if (filters.price) conditions.push(eq(restaurants.price, filters.price));
   if (filters.occasion) conditions.push(eq(restaurants.occasionSlug, filters.occasion));
   return and(...conditions, ...sourceFilterConditions(filters));

@@ -1,3 +1,4 @@
+import { withAreaGroups } from "~/lib/areas";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DataMeta } from "~/models/data-meta.server";
 import { readOne } from "~/models/batch.server";
@@ -33,19 +34,19 @@ export const cachedSourceFilterCounts = (context: Page, meta: DataMeta) =>
 
 /** The home page's filter facets. */
 export const cachedFacets = (context: Page, meta: DataMeta) =>
-  cached(context, meta, "facets", async () => {
+  cached(context, meta, "facets-with-areas", async () => {
     const [cuisines, neighborhoods, ratings] = await Promise.all([
       listCuisines(context.db),
       listNeighborhoods(context.db),
       hasRatings(context.db),
     ]);
-    return { cuisines, neighborhoods, hasRatings: ratings };
+    return { cuisines, neighborhoods: withAreaGroups(neighborhoods), hasRatings: ratings };
   });
 
 /** Every category with its count: GROUP BYs over the whole table, so never per request. */
 export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
   // Named with its shape: a copy stored before styles were counted is never read as one that has them.
-  cached(context, meta, "category-counts-with-styles", () => countCategories(context.db));
+  cached(context, meta, "category-counts-with-areas", () => countCategories(context.db));
 
 /** For a page that reads nothing but the category counts: the markers alone, then the counts with them. */
 export async function loadCategoryCounts(context: Page) {

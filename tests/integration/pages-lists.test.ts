@@ -18,7 +18,8 @@ describe("the browse hub and index pages", () => {
     expect(html.match(/href="\/restaurants\/neighborhood\/[^"]+"/g)).toHaveLength(20);
     expect(html).toContain('href="/restaurants/cuisine/italian"');
     expect(html).toMatch(/href="\/restaurants\/cuisines"[^>]*>See All 24 Cuisines/);
-    expect(html).toMatch(/href="\/restaurants\/neighborhoods"[^>]*>See All 24 Neighborhoods/);
+    // 24 neighborhoods and the areas that hold Arts District and Echo Park (Downtown, Central LA).
+    expect(html).toMatch(/href="\/restaurants\/neighborhoods"[^>]*>See All 26 Neighborhoods/);
     for (const slug of ["budget", "moderate", "upscale", "fine-dining"])
       expect(html).toContain(`href="/restaurants/price/${slug}"`);
     for (const slug of ["casual", "date-night", "special-occasion"])
@@ -73,7 +74,7 @@ describe("the browse hub and index pages", () => {
         context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
       });
     const { counts: first } = await loadCategoryCounts(request());
-    expect(await env.CACHE.get(`category-counts-with-styles:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
+    expect(await env.CACHE.get(`category-counts-with-areas:${dataStamp(await readDataMeta(db))}`)).not.toBeNull();
     await env.DB.prepare("DELETE FROM restaurants WHERE cuisine_slug = 'diner'").run();
     expect((await loadCategoryCounts(request())).counts).toEqual(first);
     await env.DB.prepare("UPDATE data_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'data_updated_at'").run();

@@ -3,7 +3,9 @@ import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { isMonth, isMonthOrYear } from "./dates";
 import { monthNumber, NEW_AND_RISING_MONTHS } from "./new-and-rising";
+import { enclosingAreas } from "~/lib/areas";
 import { safeHttpUrl } from "~/lib/safe-url";
+import { neighborhoodSlug } from "~/lib/slug";
 import { areaKey, nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
@@ -22,10 +24,19 @@ function indexBy(restaurants: RestaurantInput[], key: (r: RestaurantInput) => st
 function createMatcher(restaurants: RestaurantInput[]) {
   const byPlace = indexBy(restaurants, (r) => placeKey(r.name, r.address));
   const byArea = indexBy(restaurants, (r) => areaKey(r.name, r.neighborhood ?? ""));
+  // An area a list names also finds a place we know to a neighborhood inside it (lib/areas.ts).
+  const withinArea = new Map<string, number[]>();
+  restaurants.forEach((r, i) => {
+    for (const group of enclosingAreas(neighborhoodSlug(r.neighborhood ?? ""))) {
+      const key = areaKey(r.name, group.slug);
+      withinArea.set(key, [...(withinArea.get(key) ?? []), i]);
+    }
+  });
   const byName = indexBy(restaurants, (r) => nameKey(r.name));
   const lookUp = (entry: ListEntryInput) => {
     if (entry.address?.trim()) return byPlace.get(placeKey(entry.name, entry.address));
-    if (entry.area?.trim()) return byArea.get(areaKey(entry.name, entry.area));
+    if (entry.area?.trim())
+      return byArea.get(areaKey(entry.name, entry.area)) ?? withinArea.get(areaKey(entry.name, entry.area));
     return byName.get(nameKey(entry.name));
   };
   return (entry: ListEntryInput): Match => {

@@ -41,3 +41,15 @@ describe("a place known to its neighborhood", () => {
     expect(keyOf({ name: "Nowhere", address: null, area: "Burbank" })).toBe(areaKey("Nowhere", "Burbank"));
   });
 });
+
+describe("an entry that names a region", () => {
+  it("finds the place we know to a neighborhood inside that region, and not one outside it", () => {
+    const keyOf = createEntryKeyer([
+      { name: "Lunasia", neighborhood: "Alhambra", address: "500 W Main St, Alhambra, CA 91801" },
+      { name: "Bavel", neighborhood: "Arts District", address: "500 Mateo St, Los Angeles, CA 90013" },
+    ]);
+    expect(keyOf({ name: "Lunasia", area: "San Gabriel Valley" })).toBe("lunasia|500 w main st");
+    expect(keyOf({ name: "Bavel", area: "Downtown" })).toBe("bavel|500 mateo st");
+    expect(keyOf({ name: "Bavel", area: "Westside" })).toBe("bavel|@westside");
+  });
+});

@@ -1,3 +1,4 @@
+import { enclosingAreas } from "~/lib/areas";
 import { neighborhoodSlug, sortKey } from "~/lib/slug";
 
 const STREET_WORDS: Record<string, string> = {
@@ -59,19 +60,26 @@ type NamedEntry = { name: string; address?: string | null; area?: string | null 
 
 /**
  * The place key an entry names: by street where it gives one, else by name and area, which finds a
- * place whose street address arrived after the list was read (the same row, not a second place).
+ * place whose street address arrived after the list was read (the same row, not a second place). An
+ * area a list names finds a place we know more finely inside it ('San Gabriel Valley' → Alhambra).
  */
 export function createEntryKeyer(places: Locatable[]): (entry: NamedEntry) => string {
   const byArea = new Map<string, string | null>();
+  const withinArea = new Map<string, string | null>();
+  const note = (map: Map<string, string | null>, key: string, own: string) =>
+    map.set(key, map.has(key) && map.get(key) !== own ? null : own);
   for (const place of places) {
     if (!place.neighborhood) continue;
-    const key = areaKey(place.name, place.neighborhood);
     const own = placeKey(place.name, place.address);
-    byArea.set(key, byArea.has(key) && byArea.get(key) !== own ? null : own);
+    note(byArea, areaKey(place.name, place.neighborhood), own);
+    for (const group of enclosingAreas(neighborhoodSlug(place.neighborhood))) {
+      note(withinArea, areaKey(place.name, group.slug), own);
+    }
   }
   return (entry) => {
     if (streetKey(entry.address) || !entry.area) return placeKey(entry.name, entry.address);
     const key = areaKey(entry.name, entry.area);
-    return byArea.get(key) ?? key;
+    const exact = byArea.get(key);
+    return (exact === undefined ? withinArea.get(key) : exact) ?? key;
   };
 }

@@ -1,3 +1,4 @@
+import { groupAreaOptions } from "~/lib/areas";
 import { OCCASIONS } from "~/lib/occasion";
 import { PRICE_LEVELS } from "~/lib/price";
 import { cuisineSlug, neighborhoodSlug, slugify } from "~/lib/slug";
@@ -22,6 +23,9 @@ export function filterOptions(
     neighborhood: facets.neighborhoods
       .map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count }))
       .sort(byName),
+    areas: groupAreaOptions(
+      facets.neighborhoods.map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count })),
+    ),
     price: PRICE_LEVELS.map((p) => ({ value: p, label: p })),
     occasion: OCCASIONS.map((o) => ({ value: slugify(o), label: o })),
     sourceFilters: sourceFilterChoices(sourceCounts, filters),

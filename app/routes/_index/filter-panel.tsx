@@ -86,12 +86,19 @@ export function FilterPanel({
             </details>
           </FilterSection>
           <FilterSection title="Area" open={opened === "neighborhood"}>
-            <OptionLinks
-              look="chips"
-              param="neighborhood"
-              options={options.neighborhood}
-              current={filters.neighborhood}
-            />
+            <OptionLinks look="chips" param="neighborhood" options={[]} current={filters.neighborhood} />
+            {options.areas.map((group) => (
+              <div key={group.title} className="mt-2">
+                <p className="text-xs font-semibold text-stone-600">{group.title}</p>
+                <OptionLinks
+                  look="chips"
+                  param="neighborhood"
+                  options={group.options}
+                  current={filters.neighborhood}
+                  allLabel={null}
+                />
+              </div>
+            ))}
           </FilterSection>
           <FilterSection title="Price range" open={opened === "price"}>
             <OptionLinks

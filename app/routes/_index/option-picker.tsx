@@ -10,6 +10,7 @@ export function OptionPicker({
   options,
   current,
   allLabel,
+  groups,
 }: {
   label: string;
   allLabel: string;
@@ -17,6 +18,8 @@ export function OptionPicker({
   param: string;
   options: PickerOption[];
   current?: string;
+  /** Shown instead of one flat list: titled groups (an area's region, then its neighborhoods). */
+  groups?: { title: string; options: PickerOption[] }[];
 }) {
   const [open, setOpen] = useState(false);
   const selected = options.find((o) => o.value === current);
@@ -38,11 +41,24 @@ export function OptionPicker({
       <OptionLinks
         look="rows"
         param={param}
-        options={options}
+        options={groups ? [] : options}
         current={current}
         allLabel={allLabel}
         onPick={() => setOpen(false)}
       />
+      {groups?.map((group) => (
+        <section key={group.title} aria-label={group.title} className="mt-3">
+          <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-stone-600">{group.title}</h3>
+          <OptionLinks
+            look="rows"
+            param={param}
+            options={group.options}
+            current={current}
+            allLabel={null}
+            onPick={() => setOpen(false)}
+          />
+        </section>
+      ))}
     </Dialog>
   );
 }

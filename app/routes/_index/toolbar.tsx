@@ -60,6 +60,7 @@ export function Toolbar({
           allLabel="All areas"
           param="neighborhood"
           options={options.neighborhood}
+          groups={options.areas}
           current={filters.neighborhood}
         />
         <OptionPicker

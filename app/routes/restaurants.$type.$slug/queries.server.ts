@@ -1,3 +1,4 @@
+import { areaGroup } from "~/lib/areas";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { categoryFilters, nameFromSlug, priceName, type CategoryType } from "~/lib/category";
 import { occasionFromSlug } from "~/lib/occasion";
@@ -38,7 +39,7 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
     case "cuisine":
       return first?.cuisine ?? nameFromSlug(slug);
     case "neighborhood":
-      return first?.neighborhood ?? title ?? nameFromSlug(slug);
+      return areaGroup(slug)?.name ?? first?.neighborhood ?? title ?? nameFromSlug(slug);
   }
 }
 
