@@ -184,6 +184,12 @@ export const listEntries = sqliteTable(
   ],
 );
 
+/** A merged duplicate's slug and the place it became: its old address answers 301 there. */
+export const formerSlugs = sqliteTable("former_slugs", {
+  slug: text("slug").primaryKey(),
+  restaurantSlug: text("restaurant_slug").notNull(),
+});
+
 export const neighborhoodDescriptions = sqliteTable("neighborhood_descriptions", {
   slug: text("slug").primaryKey(),
   title: text("title").notNull(),

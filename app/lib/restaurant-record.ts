@@ -31,6 +31,8 @@ export type RestaurantInput = {
   lng?: number | string | null;
   /** Set only for a second branch of one name ('portos-bakery-glendale'); otherwise the name's slug. */
   slug?: string | null;
+  /** The slugs of duplicates merged into this place: each answers 301 here. */
+  formerSlugs?: string[] | null;
   status?: RestaurantStatus | null;
   /** "YYYY-MM": when it closed or moved (status closed, temporarily-closed, moved). */
   closedMonth?: string | null;

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { dedupeRestaurants, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
-import { neighborhoodSlug } from "~/lib/slug";
+import { neighborhoodSlug, slugify } from "~/lib/slug";
 import { SOURCE_BITS, type SourceName } from "~/lib/sources";
 import type { ListEditionInput } from "~/lib/evidence/types";
 import { runBatch } from "./batch.server";
@@ -11,6 +11,7 @@ import {
   toEditionRecords,
   writeEditionStatements,
 } from "./evidence.server";
+import { formerSlugStatements } from "./former-slugs.server";
 import { upsertGazetteer, type PlaceInput, type ZipInput } from "./gazetteer.server";
 import { neighborhoodUpsertStatements, upsertTrustedSources } from "./reference-data.server";
 import { reapplyStatusChangesStatement } from "./report-acceptance.server";
@@ -104,7 +105,15 @@ export async function seedDataset(db: Db, data: Dataset) {
   ];
   await upsertGazetteer(db, data.gazetteer.zips, places);
   const changed = changedRestaurants + changedEvidence > 0;
-  await runBatch(db, neighborhoodUpsertStatements(db, neighborhoodRows));
+  await runBatch(db, [
+    ...neighborhoodUpsertStatements(db, neighborhoodRows),
+    ...formerSlugStatements(
+      db,
+      data.restaurants.flatMap((r) =>
+        (r.formerSlugs ?? []).map((slug) => ({ slug, restaurantSlug: slugify(r.slug ?? r.name) })),
+      ),
+    ),
+  ]);
   // A new version retires cached pages; the 'Updated' date is the evidence's as-of date (asOfDateStatement).
   if (changed) await bumpDataVersionStatement(db).run();
   return { restaurants: changedRestaurants, evidence: changedEvidence };

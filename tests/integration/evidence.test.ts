@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { newAndRisingByPlace } from "~/lib/evidence/current";
+import { slugify } from "~/lib/slug";
 import { seedDataset, type Dataset, type DatasetEdition } from "~/models/seed.server";
 import east from "../../data/restaurants-east.json";
 import areas from "../../data/restaurants-areas.json";
@@ -195,3 +196,27 @@ async function pagesHolding(path: string, name: string) {
   }
   return found;
 }
+
+describe("one restaurant, one record", () => {
+  it("a merged duplicate's old address answers 301 to the place it became, for every formerSlugs entry", async () => {
+    await clearData();
+    const dataset = shippedDataset();
+    await seedDataset(db(), dataset);
+    const merged = dataset.restaurants.flatMap((r) =>
+      (r.formerSlugs ?? []).map((from) => ({ from, to: r.slug ?? slugify(r.name) })),
+    );
+    expect(merged.length).toBeGreaterThanOrEqual(2);
+    for (const { from, to } of merged) {
+      const moved = await SELF.fetch(`https://example.com/restaurants/${from}`, { redirect: "manual" });
+      await moved.body?.cancel();
+      expect(moved.status, from).toBe(301);
+      expect(new URL(moved.headers.get("Location")!, "https://example.com").pathname).toBe(`/restaurants/${to}`);
+      const kept = await SELF.fetch(`https://example.com/restaurants/${to}`);
+      await kept.body?.cancel();
+      expect(kept.status, to).toBe(200);
+    }
+    const unknown = await SELF.fetch("https://example.com/restaurants/no-such-place-anywhere");
+    await unknown.body?.cancel();
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { featuredIn } from "~/lib/evidence/featured-in";
 import { readOne } from "~/models/batch.server";
+import { formerSlugRead } from "~/models/former-slugs.server";
 import { openNeighboursRead } from "~/models/open-neighbours.server";
 import { featuredInRead } from "~/models/featured-in.server";
 import { restaurantProfileRead, suggestRestaurants } from "~/models/profile.server";
@@ -32,15 +33,17 @@ export async function loadProfile(context: AppLoadContext, slug: string) {
     // Only a place in the ranking links its style (profile-header), so only it needs the counts.
     const styleSlug = inRanking(restaurant) ? restaurant.cuisineStyleSlug : null;
     const stylePage = !!styleSlug && hasStylePage(styleSlug, (await cachedCategoryCounts(context, meta)).styles);
-    return { restaurant, featured, sources, neighbours, stylePage, suggestions: [], meta };
+    return { movedTo: null, restaurant, featured, sources, neighbours, stylePage, suggestions: [], meta };
   }
+  const movedTo = await readOne(db, formerSlugRead(db, slug));
   return {
+    movedTo,
     restaurant: null,
     featured: null,
     sources,
     neighbours: [],
     stylePage: false,
-    suggestions: await suggestRestaurants(db, slug),
+    suggestions: movedTo ? [] : await suggestRestaurants(db, slug),
     meta,
   };
 }

@@ -27,7 +27,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = slugify(raw);
   // '/restaurants/République' and '/restaurants/Bestia' have one address: the slug.
   if (slug && slug !== raw) throw redirect(`/restaurants/${slug}`, 301);
-  const { meta, ...profile } = await loadProfile(context, raw);
+  const { meta, movedTo, ...profile } = await loadProfile(context, raw);
+  // A merged duplicate's old address: the place it became.
+  if (movedTo) throw redirect(`/restaurants/${movedTo}`, 301);
   // A real 404 (not a wait-and-redirect), so search engines drop dead links.
   return stamped(profile, meta, { status: profile.restaurant ? 200 : 404 });
 }

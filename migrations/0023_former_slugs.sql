@@ -1,0 +1,4 @@
+CREATE TABLE `former_slugs` (
+	`slug` text PRIMARY KEY NOT NULL,
+	`restaurant_slug` text NOT NULL
+);
