@@ -61,14 +61,19 @@ export function LocationThumb({
   const hasPoint = latitude !== null && longitude !== null;
   const tiles = address && hasPoint && (eager || inView) ? tilesAround(latitude, longitude, 15, template) : [];
   const status = useTileLoaded(inView ? (tiles[CENTRE_TILE]?.url ?? null) : null);
-  if (!address) {
+  // A street address with no coordinates read is named, not guessed onto the map.
+  if (!address || !hasPoint) {
     return (
       <div
         className={`flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-100 p-3 text-center text-sm text-stone-600 ${className}`}
         data-testid="area-only"
       >
         <span className="font-semibold text-ink">{area}</span>
-        <span>Located to its neighborhood; street address not on file</span>
+        <span>
+          {address
+            ? "Map point not on file; directions use the street address"
+            : "Located to its neighborhood; street address not on file"}
+        </span>
       </div>
     );
   }

@@ -38,8 +38,11 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
     return found;
   }
   const inCounty = placed && isInLosAngelesCounty(lat, lng);
-  if (!placed) add("coordinates", "It has no lat/lng: add the coordinates of its street address.");
-  else if (!inCounty) add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
+  // A street address whose coordinates no source printed is shown and used for directions, not mapped.
+  if ((lat === null) !== (lng === null))
+    add("coordinates", "It has only one of lat and lng: add the other, or remove both.");
+  else if (placed && !inCounty)
+    add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
   const zip = ZIP_AT_END.exec(restaurant.address ?? "")?.[1];
   const centroid = zip ? centroids.get(zip) : undefined;
   if (!zip) {

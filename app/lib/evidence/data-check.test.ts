@@ -211,7 +211,12 @@ const brokenRules: [string, string, Change, RegExp][] = [
     (d) => delete edition(d, "time-out--best-new--2025").entries[0].openedSource,
     /the page that states it/,
   ],
-  ["a restaurant without coordinates", "coordinates", (d) => (restaurant(d, "Bavel").lat = null), /no lat\/lng/],
+  [
+    "a restaurant with half its coordinates",
+    "coordinates",
+    (d) => (restaurant(d, "Bavel").lat = null),
+    /only one of lat and lng/,
+  ],
   [
     "a restaurant placed outside the county",
     "coordinates",
@@ -258,6 +263,48 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /stop linking to it/,
   ],
   ["an open place on no list", "unlisted restaurant", (d) => d.restaurants.push(openPlace), /No list edition names it/],
+  [
+    "one restaurant under a second spelling in the same region",
+    "likely duplicate",
+    (d) => {
+      d.restaurants.push({ name: "BESTIA Kitchen", cuisine: "Italian", neighborhood: "Downtown", address: null });
+      eater(d).entries.push({ name: "BESTIA Kitchen", address: null, area: "Downtown" });
+    },
+    /merge them/,
+  ],
+  [
+    "a description naming stars its Michelin entry does not hold",
+    "description contradicts distinction",
+    (d) => (restaurant(d, "Bestia").description = "A two-Michelin-star Italian spot in a warehouse."),
+    /says 2 Stars, but its current Michelin entry says Recommended/,
+  ],
+  [
+    "a description placing the restaurant in another region",
+    "description contradicts location",
+    (d) => (restaurant(d, "Bavel").description = "Hearth-baked pita and hummus in Santa Monica."),
+    /places it in Santa Monica, but it is in Arts District/,
+  ],
+  [
+    "a neighborhood in no region",
+    "area outside the regions",
+    (d) => (restaurant(d, "Bestia").neighborhood = "Atlantis"),
+    /add it to the region that holds it in data\/areas.json/,
+  ],
+  [
+    "a ranked place whose name spells a style no ranked place carries",
+    "style named but not tagged",
+    (d) => {
+      d.restaurants.push({ ...openPlace, name: "Ramen Corner", cuisine: "Japanese" });
+      eater(d).entries.push({ name: "Ramen Corner", address: openPlace.address });
+    },
+    /no ranked place carries that style/,
+  ],
+  [
+    "a merged slug that is a live restaurant's",
+    "former slug in use",
+    (d) => (restaurant(d, "Bestia").formerSlugs = ["bavel"]),
+    /is a live restaurant's/,
+  ],
 ];
 
 describe("the dataset's integrity check", () => {

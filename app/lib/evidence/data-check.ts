@@ -3,6 +3,8 @@ import { isClosed, restaurantWhere } from "./data-check-common";
 import { checkEditions, findCurrentEditions } from "./data-check-editions";
 import { checkEntries } from "./data-check-entries";
 import { checkLocations } from "./data-check-locations";
+import { checkPlaces } from "./data-check-places";
+import { createEntryKeyer, placeKey } from "./place-key";
 import { checkRestaurants } from "./data-check-restaurants";
 import type { ListEditionInput } from "./types";
 
@@ -35,12 +37,20 @@ export function checkDataset({ restaurants, lists, zips }: DataCheckInput): Viol
           },
         ],
   );
+  const keyOf = createEntryKeyer(restaurants);
+  const distinctions = new Map(
+    [...current]
+      .filter((e) => e.source === "Michelin Guide")
+      .flatMap((e) => e.entries.map((entry) => [keyOf(entry), entry.distinction ?? null] as const)),
+  );
+  const distinctionOf = (r: RestaurantInput) => distinctions.get(placeKey(r.name, r.address)) ?? null;
   return [
     ...checkEditions(lists),
     ...currentViolations,
     ...entryViolations,
     ...checkRestaurants(restaurants, listed),
     ...checkLocations(restaurants, zips),
+    ...checkPlaces(restaurants, listed, distinctionOf),
     ...unlisted,
   ];
 }
