@@ -7,14 +7,30 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query));
 describe("the closest views to a list that found nothing", () => {
   it("looks for a style as words first, then lets it go", () => {
     const [asWords, family] = closestViews(parse("cuisine=chinese&style=dim-sum"));
-    expect(asWords.filters).toMatchObject({ cuisine: "chinese", style: undefined, q: "Dim Sum" });
-    expect(family.filters).toMatchObject({ cuisine: "chinese", style: undefined, q: undefined });
+    expect(asWords.params.filters).toMatchObject({ cuisine: "chinese", style: undefined, q: "Dim Sum" });
+    expect(asWords.change).toBe("Dim Sum as words");
+    expect(family.params.filters).toMatchObject({ cuisine: "chinese", style: undefined, q: undefined });
+    expect(family.change).toBe("in any style");
   });
 
-  it("lets the most specific filter go, keeping the cuisine longest", () => {
-    const [view] = closestViews(parse("cuisine=korean&neighborhood=venice&price=1"));
-    expect(view.filters).toMatchObject({ cuisine: "korean", neighborhood: undefined, price: 1 });
-    expect(closestViews(parse("cuisine=burmese"))[0].filters.cuisine).toBeUndefined();
+  it("widens a neighborhood to its region before letting it go, then lets each other filter go in turn", () => {
+    const views = closestViews(parse("cuisine=korean&style=barbecue&neighborhood=koreatown&price=1"));
+    expect(views.map((v) => v.change)).toEqual([
+      "Barbecue as words",
+      "in all of Central LA",
+      "in any style",
+      "anywhere in LA",
+      "at any price",
+      "of any cuisine",
+    ]);
+    expect(views[1].params.filters).toMatchObject({ neighborhood: "central-la", price: 1, style: "barbecue" });
+    expect(views[4].params.filters).toMatchObject({ neighborhood: "koreatown", price: undefined, style: "barbecue" });
+  });
+
+  it("lets the most specific filter go first, keeping the cuisine longest", () => {
+    const [view] = closestViews(parse("cuisine=korean&neighborhood=atlantis&price=1"));
+    expect(view.params.filters).toMatchObject({ cuisine: "korean", neighborhood: undefined, price: 1 });
+    expect(closestViews(parse("cuisine=burmese"))[0].params.filters.cuisine).toBeUndefined();
   });
 
   it("has nothing to offer for a search's words or for no filter at all", () => {

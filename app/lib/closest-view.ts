@@ -1,21 +1,39 @@
+import { enclosingAreas } from "./areas";
 import { styleBySlug } from "./cuisine/taxonomy";
 import type { ListParams } from "./list-params";
 
-/** The filters a list that found nothing lets go of first to find what is closest: the most specific. */
+/** The filters a list that found nothing lets go of, one at a time, most specific first. */
 const LOOSENED_FIRST = ["style", "neighborhood", "occasion", "price", "cuisine"] as const;
 
+const LET_GO: Record<(typeof LOOSENED_FIRST)[number], string> = {
+  style: "in any style",
+  neighborhood: "anywhere in LA",
+  occasion: "for any occasion",
+  price: "at any price",
+  cuisine: "of any cuisine",
+};
+
+/** A view to offer instead, and how it differs from what was asked ('at any price', 'in all of Westside'). */
+type ClosestView = { params: ListParams; change: string };
+
 /**
- * 'No Chinese · Dim Sum places on our lists yet; closest: …': views to try, nearest first, for a list
- * narrowed by filters alone. An unused style is first tried as words, then the most specific filter
- * goes.
+ * 'No Korean · Barbecue · Koreatown · $ places on our lists yet; closest, at any price: …': views to try,
+ * nearest first, for a list narrowed by filters alone. An unused style is tried as words, an area
+ * widened to its region, then each filter is let go in turn, so the answer keeps as much as it can.
  */
-export function closestViews(params: ListParams): ListParams[] {
+export function closestViews(params: ListParams): ClosestView[] {
   const { filters } = params;
   if (filters.q) return [];
-  const views: ListParams[] = [];
+  const views: ClosestView[] = [];
+  const withFilters = (change: string, next: Partial<ListParams["filters"]>) =>
+    views.push({ params: { ...params, filters: { ...filters, ...next }, page: 1 }, change });
   const style = filters.style ? styleBySlug(filters.style) : null;
-  if (style) views.push({ ...params, filters: { ...filters, style: undefined, q: style.name }, page: 1 });
-  const loosen = LOOSENED_FIRST.find((key) => filters[key] !== undefined);
-  if (loosen) views.push({ ...params, filters: { ...filters, [loosen]: undefined }, page: 1 });
+  if (style) withFilters(`${style.name} as words`, { style: undefined, q: style.name });
+  const wider = filters.neighborhood ? enclosingAreas(filters.neighborhood)[0] : undefined;
+  if (wider) withFilters(`in all of ${wider.name}`, { neighborhood: wider.slug });
+  for (const key of LOOSENED_FIRST) {
+    if (filters[key] === undefined) continue;
+    withFilters(LET_GO[key], { [key]: undefined });
+  }
   return views;
 }

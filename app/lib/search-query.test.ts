@@ -73,4 +73,12 @@ describe("search queries", () => {
     expect(correctToken("koraen", vocabulary)).toBe("korean");
     expect(correctToken("xyz", vocabulary)).toBeNull();
   });
+
+  it("prefers a whole word to the start of a commoner one at the same distance", () => {
+    const vocabulary = [
+      { term: "bavel", rows: 2 },
+      { term: "barley", rows: 9 },
+    ];
+    expect(correctToken("bavle", vocabulary)).toBe("bavel");
+  });
 });

@@ -101,18 +101,22 @@ export function typoAllowance(token: string): number {
  */
 export function correctToken(token: string, vocabulary: { term: string; rows: number }[]): string | null {
   const allowance = typoAllowance(token);
-  let best: { term: string; distance: number; rows: number } | null = null;
+  let best: { term: string; distance: number; partial: boolean; rows: number } | null = null;
   for (const { term, rows } of vocabulary) {
     if (term.startsWith(token)) return null; // already matches as a prefix: nothing to correct
     // A word may be a typo of a whole term or of the start of one ('bestai' for 'bestia's').
-    const distance = Math.min(
-      editDistance(token, term, allowance),
-      term.length > token.length ? editDistance(token, term.slice(0, token.length), allowance) : allowance + 1,
-    );
+    const whole = editDistance(token, term, allowance);
+    const start =
+      term.length > token.length ? editDistance(token, term.slice(0, token.length), allowance) : allowance + 1;
+    const distance = Math.min(whole, start);
     if (distance > allowance) continue;
-    if (!best || distance < best.distance || (distance === best.distance && rows > best.rows)) {
-      best = { term, distance, rows };
-    }
+    // At one distance a whole word beats a word's start ('bavle' is 'bavel', not 'barley'), then commonness.
+    const partial = whole > distance;
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (partial < best.partial || (partial === best.partial && rows > best.rows)));
+    if (better) best = { term, distance, partial, rows };
   }
   return best?.term ?? null;
 }

@@ -2,13 +2,22 @@ import { Link } from "@remix-run/react";
 import type { ShownFilter } from "~/lib/cuisine/shown-filters";
 import { restaurantCount } from "~/lib/counts";
 
-export type Closest = { href: string; total: number; places: { name: string; slug: string }[] };
+export type Closest = { href: string; total: number; places: { name: string; slug: string }[]; change: string };
 
 /**
  * An empty list says what it looked for and found nothing of ('No Vietnamese · Pho places on our lists
  * yet'), and offers the closest view, rather than answering with something else unannounced.
  */
-export function NoResults({ shown, closest }: { shown: ShownFilter[]; closest: Closest | null }) {
+export function NoResults({
+  shown,
+  closest,
+  filtered,
+}: {
+  shown: ShownFilter[];
+  closest: Closest | null;
+  /** Whether any filter is set: only then can fewer of them help. */
+  filtered: boolean;
+}) {
   const what = shown.map((f) => f.label).join(" · ");
   return (
     <div
@@ -18,7 +27,7 @@ export function NoResults({ shown, closest }: { shown: ShownFilter[]; closest: C
       <h3 className="text-lg font-bold">{what ? `No ${what} places on our lists yet` : "No Restaurants Found"}</h3>
       {closest ? (
         <p className="mt-2 text-stone-700" data-testid="closest">
-          {"Closest: "}
+          {`Closest, ${closest.change}: `}
           {closest.places.map((place, i) => (
             <span key={place.slug}>
               {i > 0 ? ", " : null}
@@ -33,10 +42,14 @@ export function NoResults({ shown, closest }: { shown: ShownFilter[]; closest: C
           </Link>
         </p>
       ) : (
-        <p className="mt-1 text-stone-600">No restaurants match your search and filters. Try fewer filters.</p>
+        <p className="mt-1 text-stone-600">
+          {filtered
+            ? "No restaurants match your search and filters. Try fewer filters."
+            : "No restaurants match your search. Try other words, or browse the ranking."}
+        </p>
       )}
       <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        Reset all filters
+        {filtered ? "Reset all filters" : "See the whole ranking"}
       </Link>
     </div>
   );

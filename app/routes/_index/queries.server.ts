@@ -84,7 +84,7 @@ function cardRow(
 /** For filters that found nothing: the first places of the closest view that finds any, and its address. */
 async function readClosest(context: AppLoadContext, params: ListParams, total: number) {
   const { db } = context;
-  for (const view of total === 0 ? closestViews(params) : []) {
+  for (const { params: view, change } of total === 0 ? closestViews(params) : []) {
     const { q, ...filters } = view.filters;
     const plan = q ? await planSearch(db, q) : null;
     if (q && !plan) continue;
@@ -95,7 +95,7 @@ async function readClosest(context: AppLoadContext, params: ListParams, total: n
         : rankedCardsRead(db, { filters, limit: 3 }),
     );
     const places = restaurants.map(({ name, slug }) => ({ name, slug }));
-    if (found) return { href: `/?${listSearch(view)}`, total: found, places };
+    if (found) return { href: `/?${listSearch(view)}`, total: found, places, change };
   }
   return null;
 }
