@@ -7,7 +7,9 @@ import { readOne, readTogether } from "~/models/batch.server";
 import { rankedRestaurantsRead } from "~/models/restaurants.server";
 import { searchedCardsRead } from "~/models/search-list.server";
 import { planSearch, reviseSearch, searchChecksRead } from "~/models/search.server";
-import { seedDataset } from "~/models/seed.server";
+import { areaMembers } from "~/lib/areas";
+import { sourcesByPlace } from "~/lib/evidence/current";
+import { seedDataset, toPlaceRows } from "~/models/seed.server";
 import { shippedDataset } from "./support/shipped-dataset";
 import { dinerSearch, pageText } from "./support/diner-search";
 
@@ -18,7 +20,7 @@ async function search(query: string, filters: ListingFilters = {}, sort?: SortKe
   if (!plan) return { names: [], total: 0, plan };
   const { restaurants, total } = await readOne(
     db(),
-    searchedCardsRead(db(), { search: plan.reading, filters, sort, limit: 50 }),
+    searchedCardsRead(db(), { search: plan.reading, filters, sort, limit: 100 }),
   );
   return { names: restaurants.map((r) => r.name), total, plan };
 }
@@ -49,7 +51,7 @@ const CASES: Case[] = [
   { query: "pizza", first: "Pizzana", why: "a name beginning with the word beats the Pizza cuisine" },
   { query: "pizzeria", first: "Pizzeria Bianco", also: ["Pizzeria Mozza"], why: "name beginnings, more lists first" },
   { query: "mozza", first: "Osteria Mozza", also: ["Pizzeria Mozza", "Chi Spacca"], why: "names before a description" },
-  { query: "sushi", first: "Sushi Kaneyoshi", why: "names beginning with the word, more lists first" },
+  { query: "sushi", first: "Sushi I-NABA", why: "names beginning with the word, more lists first" },
   {
     query: "seafood",
     first: "A&J Seafood Shack",
@@ -96,7 +98,7 @@ const CASES: Case[] = [
   {
     query: "korean bbq",
     first: "K-Team BBQ",
-    also: ["Borit Gogae", "Soowon Galbi"],
+    also: ["Soowon Galbi"],
     why: "the cuisine and the word in the name first, then a synonym in the description",
   },
   { query: "armenian", first: "Adana", also: ["Mini Kabob"], why: "a cuisine, ties by name" },
@@ -114,8 +116,8 @@ const CASES: Case[] = [
   },
   {
     query: "omakase",
-    first: "Sushi Kaneyoshi",
-    also: ["Morihiro"],
+    first: "Sushi I-NABA",
+    also: ["Sushi Kaneyoshi", "Morihiro"],
     why: "as words: a synonym (sushi) in a name first, then descriptions",
   },
   { query: "tasting menu", first: "Ki", also: ["Kato"], why: "a description, more lists first" },
@@ -143,9 +145,9 @@ const INTENT_CASES: IntentCase[] = [
   {
     query: "korean bbq",
     view: "?cuisine=korean&style=barbecue",
-    first: "Borit Gogae",
+    first: "K-Team BBQ",
     also: ["Soowon Galbi"],
-    why: "a family and a style's common name, as the LA Times tags them",
+    why: "a family and a style's common name",
   },
   {
     query: "korean",
@@ -171,16 +173,15 @@ const INTENT_CASES: IntentCase[] = [
   {
     query: "dim sum",
     view: "?cuisine=chinese&style=dim-sum",
-    first: null,
-    said: "No Chinese · Dim Sum places on our lists yet Closest: Lunasia",
-    why: "no place is labelled dim sum: said so, with those whose descriptions name it",
+    first: "Lunasia",
+    also: ["Sea Harbour"],
+    why: "the dim sum houses carry the style",
   },
   {
     query: "ramen",
     view: "?cuisine=japanese&style=ramen",
-    first: null,
-    said: "No Japanese · Ramen places on our lists yet Closest:",
-    why: "nothing labelled ramen: said so, with the closest Japanese places",
+    first: "Kazan",
+    why: "the ramen shop carries the style",
   },
   {
     query: "pho",
@@ -193,9 +194,8 @@ const INTENT_CASES: IntentCase[] = [
   {
     query: "pho sgv",
     view: "?cuisine=vietnamese&style=pho&neighborhood=san-gabriel-valley",
-    first: null,
-    said: "No Vietnamese · Pho · San Gabriel Valley places on our lists yet",
-    why: "a style and a short form: nothing there, said so",
+    first: "Pho Ngoon",
+    why: "a style and a region's short form: the region holds San Gabriel",
   },
   { query: "cheap", view: "?price=%24", first: "Azizam", why: "a price word" },
   { query: "inexpensive", view: "?price=%24", first: "Azizam", why: "a price word" },
@@ -210,13 +210,34 @@ const INTENT_CASES: IntentCase[] = [
   {
     query: "cheap tacos",
     view: "?cuisine=mexican&style=tacos&price=%24",
-    first: "Taquería Frontera",
+    first: "Sonoratown",
+    also: ["Taquería Frontera"],
     why: "a price word and a style",
   },
   { query: "date night", view: "?occasion=date-night", first: "Camélia", also: ["Bavel"], why: "an occasion" },
   { query: "special occasion", view: "?occasion=special-occasion", first: "Bistro Na's", why: "an occasion" },
   { query: "casual", view: "?occasion=casual", first: "Anajak Thai", why: "an occasion" },
-  { query: "dtla", view: "?neighborhood=downtown", first: "Hayato", also: ["Sonoratown"], why: "a short form" },
+  {
+    query: "dtla",
+    view: "?neighborhood=downtown",
+    first: "Camélia",
+    also: ["Hayato", "Sonoratown", "Bavel"],
+    why: "a short form: Downtown with the Arts District, Little Tokyo and Chinatown",
+  },
+  {
+    query: "westside",
+    view: "?neighborhood=westside",
+    first: "Hakata Izakaya Hero",
+    also: ["Mélisse", "n/naka", "Funke"],
+    why: "a region: every neighborhood in it",
+  },
+  {
+    query: "date night westside",
+    view: "?neighborhood=westside&occasion=date-night",
+    first: "Si! Mon",
+    also: ["Funke"],
+    why: "an occasion and a region combine",
+  },
   {
     query: "weho",
     view: "?neighborhood=west-hollywood",
@@ -228,7 +249,7 @@ const INTENT_CASES: IntentCase[] = [
   {
     query: "korean bbq ktown",
     view: "?cuisine=korean&style=barbecue&neighborhood=koreatown",
-    first: "Borit Gogae",
+    first: "K-Team BBQ",
     why: "a family, a style and a short form",
   },
   {
@@ -258,7 +279,20 @@ const INTENT_CASES: IntentCase[] = [
     first: "Loreto",
     why: "a stated label read as family and style",
   },
-  { query: "brunch", view: "?style=brunch", first: "Alta Adams", why: "a style of no one family" },
+  {
+    query: "cheap korean bbq ktown",
+    view: "?cuisine=korean&style=barbecue&neighborhood=koreatown&price=%24",
+    first: null,
+    said: "No Korean · Barbecue · Koreatown · Budget ($) places on our lists yet Closest, at any price: K-Team BBQ",
+    why: "four intents combine; an empty answer offers the nearest that exists, saying what it let go",
+  },
+  {
+    query: "brunch",
+    view: "?style=brunch",
+    first: null,
+    said: "No Brunch places on our lists yet",
+    why: "a style of no one family, which no ranked place carries: said so",
+  },
   {
     query: "sushi kaneyoshi",
     view: null,
@@ -287,6 +321,23 @@ describe("search that reads intent, over the shipped data", () => {
   );
 });
 
+describe("a region's word over the shipped data", () => {
+  it.each(["westside", "sgv", "dtla", "south bay"])(
+    "'%s' finds every ranked place in the region's neighborhoods",
+    async (query) => {
+      const found = await dinerSearch(query);
+      const members = areaMembers(new URLSearchParams(found.view!).get("neighborhood")!);
+      const { lists, restaurants } = shippedDataset();
+      const onLists = sourcesByPlace(lists, restaurants);
+      const ranked = toPlaceRows(restaurants).filter(
+        (r) => r.status !== "closed" && (onLists.get(r.placeKey)?.length ?? 0) > 0,
+      );
+      expect(found.total).toBe(ranked.filter((r) => members.includes(r.neighborhoodSlug)).length);
+      expect(members.length).toBeGreaterThan(3);
+    },
+  );
+});
+
 describe("search relevance over the shipped data", () => {
   it.each(CASES)("'$query' → $first ($why)", async ({ query, first, also = [], not = [], total }) => {
     const found = await search(query);
@@ -297,9 +348,10 @@ describe("search relevance over the shipped data", () => {
     expect(found.total).toBe(found.names.length);
   });
 
-  it("puts the listed place after the name matches, whatever its lists ('mozza')", async () => {
+  it("puts the places that only mention a name after the name matches, whatever their lists ('mozza')", async () => {
     const { names } = await search("mozza");
-    expect(names.at(-1)).toBe("Chi Spacca");
+    expect(names.slice(0, 2)).toEqual(["Osteria Mozza", "Pizzeria Mozza"]);
+    expect(names.slice(2)).toContain("Chi Spacca");
   });
 
   it("finds nothing for a closed place's name or for words that match nothing", async () => {
@@ -412,5 +464,14 @@ describe("a search in the page's batch", () => {
     const [none, matched] = await readTogether(db(), [filtered, searchChecksRead(db(), terms)]);
     expect(none.total).toBe(0);
     expect(await reviseSearch(db(), terms, matched)).toBeNull();
+  });
+});
+
+describe("an empty answer", () => {
+  it("asks for fewer filters only when filters are set", async () => {
+    const words = await pageText("?q=zzqqxx");
+    expect(words).toContain("No restaurants match your search. Try other words, or browse the ranking.");
+    expect(words).not.toContain("Try fewer filters");
+    expect(await pageText("?q=zzqqxx&cuisine=korean")).toContain("Try fewer filters");
   });
 });

@@ -70,7 +70,9 @@ function yelpEdition(): DatasetEdition {
     declaredSize: 3,
     kind: "best",
     ranked: true,
-    entries: laTimes.entries.slice(0, 3).map((e, i) => ({ name: e.name, address: e.address, rank: i + 1 })),
+    entries: laTimes.entries
+      .slice(0, 3)
+      .map((e, i) => ({ name: e.name, address: e.address, area: e.area, rank: i + 1 })),
   };
 }
 
