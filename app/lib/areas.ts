@@ -1,4 +1,4 @@
-import areaData from "../../data/areas.json";
+import areaData from "../../data/areas.json" with { type: "json" };
 import { neighborhoodSlug } from "./slug";
 
 /** A region, or a district inside one (Downtown): a diner's word for several neighborhoods at once. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { currentEditions } from "~/lib/evidence/current";
-import { placeKey } from "~/lib/evidence/place-key";
+import { createEntryKeyer } from "~/lib/evidence/place-key";
 import { readShippedDataset } from "../../scripts/lib/dataset";
 import { whenStill } from "./support/hydration";
 import { ranked } from "./support/shipped-data";
@@ -8,10 +8,11 @@ import { ranked } from "./support/shipped-data";
 /** The e2e database is the shipped data (scripts/seed.ts): each place's ranks and distinctions, read from data/lists. */
 const dataset = readShippedDataset();
 const current = [...currentEditions(dataset.lists)];
+const keyOf = createEntryKeyer(dataset.restaurants);
 const claimsOf = (key: string) =>
   current.flatMap((edition) =>
     edition.entries
-      .filter((e) => placeKey(e.name, e.address) === key && (e.rank != null || e.distinction))
+      .filter((e) => keyOf(e) === key && (e.rank != null || e.distinction))
       .map((e) => ({
         ...edition,
         rank: e.rank ?? null,

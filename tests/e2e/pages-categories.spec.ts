@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from "./support/test";
 import { whenHydrated, whenStill } from "./support/hydration";
+import { withAreaGroups } from "~/lib/areas";
 import { countBy, neighborhoodDescriptions, ranked } from "./support/shipped-data";
 
 /** What these journeys expect, from the data the e2e database is seeded with. */
@@ -10,9 +11,13 @@ function loadFacts() {
     .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1))
     .map(([slug]) => slug);
   const hoods = new Set(ranked.map((r) => r.neighborhoodSlug));
+  // The regions and districts holding them are listed among the neighborhoods too.
+  const areas = withAreaGroups(
+    [...countBy(ranked, (r) => r.neighborhoodSlug)].map(([slug, count]) => ({ slug, name: slug, count })),
+  );
   return {
     cuisines: cuisineCounts.size,
-    neighborhoods: hoods.size,
+    neighborhoods: areas.length,
     budget: ranked.filter((r) => r.price === 1).length,
     topCuisine,
     topNames: ranked.filter((r) => r.cuisineSlug === topCuisine).map((r) => r.name),

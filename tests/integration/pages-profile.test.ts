@@ -58,6 +58,11 @@ describe("restaurant profiles", () => {
     expect(html).toContain("Price Unknown");
     expect(html).toContain('href="/restaurants/occasion/casual"');
     expect(html).toContain("Plain Place is a diner in Neighborhood A, on 1 of 10 trusted lists.");
+    // Its card on the home page says the same.
+    const card = (await fetchPage("/?q=plain+place")).html;
+    expect(card).toMatch(
+      /class="card-description[^"]*"[^>]*>Plain Place is a diner in Neighborhood A, on 1 of 10 trusted lists\./,
+    );
   });
 
   it("a New & Rising restaurant has a profile too", async () => {

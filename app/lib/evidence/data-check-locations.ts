@@ -45,8 +45,9 @@ function checkLocation(restaurant: RestaurantInput, centroids: Map<string, { lat
     add("coordinates", `(${lat}, ${lng}) is outside Los Angeles County: correct the coordinates.`);
   const zip = ZIP_AT_END.exec(restaurant.address ?? "")?.[1];
   const centroid = zip ? centroids.get(zip) : undefined;
+  // A ZIP checks the coordinates; an address as a source printed it without one (and no point) stands.
   if (!zip) {
-    add("zip", "Its address does not end in a 5-digit ZIP: write the full street address, ZIP last.");
+    if (placed) add("zip", "Its address does not end in a 5-digit ZIP: write the full street address, ZIP last.");
   } else if (!centroid) {
     add("zip", `ZIP ${zip} is not in data/gazetteer.json: correct the address's ZIP.`);
   } else if (inCounty) {

@@ -224,7 +224,7 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /outside Los Angeles County/,
   ],
   [
-    "an address without a ZIP",
+    "coordinates beside an address without a ZIP (nothing to check them by)",
     "zip",
     (d) => (restaurant(d, "Bavel").address = "500 Mateo St, Los Angeles"),
     /does not end in a 5-digit ZIP/,
@@ -316,6 +316,13 @@ describe("the dataset's integrity check", () => {
     const violations = checkDataset(variant(change));
     expect(violations.map((v) => v.rule)).toEqual([rule]);
     expect(violations[0].fix).toMatch(fix);
+  });
+
+  it("keeps a street address as a source printed it, without ZIP or coordinates: shown, not mapped", () => {
+    const data = variant((d) =>
+      Object.assign(restaurant(d, "Bavel"), { address: "500 Mateo St, Los Angeles, CA", lat: null, lng: null }),
+    );
+    expect(checkDataset(data)).toEqual([]);
   });
 
   it("names an edition by its file, source, title and edition, and says how to fix it", () => {
