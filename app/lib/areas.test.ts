@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import areaData from "../../data/areas.json";
-import { areaMembers, enclosingAreas, groupAreaOptions, withAreaGroups } from "./areas";
+import { areaMembers, areasWithin, enclosingAreas, groupAreaOptions, withAreaGroups } from "./areas";
 
 describe("areas that nest", () => {
   it("a region covers every neighborhood data/areas.json puts in it, districts included", () => {
@@ -61,5 +61,17 @@ describe("areas that nest", () => {
       },
       { title: "Elsewhere", options: [{ value: "atlantis", label: "Atlantis", count: 1 }] },
     ]);
+  });
+
+  it("a region's page links the neighborhoods inside it that hold places, most first", () => {
+    const counts = [
+      { slug: "santa-monica", name: "Santa Monica", count: 10 },
+      { slug: "westwood", name: "Westwood", count: 17 },
+      { slug: "koreatown", name: "Koreatown", count: 9 },
+      { slug: "westside", name: "Westside", count: 27 },
+      { slug: "venice", name: "Venice", count: 0 },
+    ];
+    expect(areasWithin("westside", counts).map((c) => c.slug)).toEqual(["westwood", "santa-monica"]);
+    expect(areasWithin("koreatown", counts)).toEqual([]);
   });
 });

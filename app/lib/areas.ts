@@ -83,3 +83,12 @@ export function groupAreaOptions(options: Option[]): { title: string; options: O
     ...(rest.length ? [{ title: "Elsewhere", options: rest }] : []),
   ];
 }
+
+/** The neighborhoods and districts inside a region that hold places, most first: its page links each. */
+export function areasWithin(slug: string, counts: Counted[]): Counted[] {
+  const members = new Set(BY_SLUG.get(slug)?.members ?? []);
+  members.delete(slug);
+  return counts
+    .filter((c) => members.has(c.slug) && c.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}

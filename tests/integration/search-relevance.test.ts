@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import type { ListingFilters, SortKey } from "~/lib/listing";
@@ -336,6 +336,27 @@ describe("a region's word over the shipped data", () => {
       expect(members.length).toBeGreaterThan(3);
     },
   );
+});
+
+describe("a region's page", () => {
+  it("lists every ranked place in the region's neighborhoods and links each neighborhood that holds one", async () => {
+    const { lists, restaurants } = shippedDataset();
+    const onLists = sourcesByPlace(lists, restaurants);
+    const inWestside = toPlaceRows(restaurants).filter(
+      (r) =>
+        r.status !== "closed" &&
+        (onLists.get(r.placeKey)?.length ?? 0) > 0 &&
+        areaMembers("westside").includes(r.neighborhoodSlug),
+    );
+    const page = await SELF.fetch("https://example.com/restaurants/neighborhood/westside");
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("Restaurants in Westside");
+    expect(html).toContain(`${inWestside.length} restaurants found`);
+    for (const slug of new Set(inWestside.map((r) => r.neighborhoodSlug))) {
+      expect(html).toContain(`href="/restaurants/neighborhood/${slug}"`);
+    }
+  });
 });
 
 describe("search relevance over the shipped data", () => {

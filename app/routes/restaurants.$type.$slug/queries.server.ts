@@ -1,4 +1,4 @@
-import { areaGroup } from "~/lib/areas";
+import { areaGroup, areasWithin } from "~/lib/areas";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { categoryFilters, nameFromSlug, priceName, type CategoryType } from "~/lib/category";
 import { occasionFromSlug } from "~/lib/occasion";
@@ -65,10 +65,11 @@ export async function loadCategoryPage(
     rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page), countTotal }),
     type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
   ]);
+  const group = type === "neighborhood" ? areaGroup(slug) : undefined;
   const [sources, sourceCounts, categoryCounts] = await Promise.all([
     cachedSourceLinks(context, meta),
     cachedSourceFilterCounts(context, meta),
-    countTotal ? null : cachedCategoryCounts(context, meta),
+    countTotal && !group ? null : cachedCategoryCounts(context, meta),
   ]);
   return {
     name: style ?? categoryName(type, slug, list.restaurants[0], description?.title),
@@ -77,6 +78,7 @@ export async function loadCategoryPage(
     sources,
     sourceCounts,
     description: description ? { text: description.seoDescription, meta: description.metaDescription } : null,
+    within: group ? areasWithin(group.slug, categoryCounts!.neighborhoods) : [],
     markers: meta,
   };
 }

@@ -101,6 +101,16 @@ export default function CategoryPage() {
           <p className="text-sm font-semibold text-stone-700" data-testid="category-count">
             {`${restaurantCount(data.total)} found`}
           </p>
+          {data.within.length ? (
+            <nav aria-label={`Areas in ${data.name}`} className="flex flex-wrap gap-2 pt-1">
+              {data.within.map((area) => (
+                <a key={area.slug} href={categoryPath("neighborhood", area.slug)} className="pill pill-off gap-1">
+                  {area.name}
+                  <span className="text-xs text-stone-600">{area.count}</span>
+                </a>
+              ))}
+            </nav>
+          ) : null}
           <BeenProgress scope={`${data.type}/${data.slug}`} what={data.name} />
         </header>
         <CategorySourceFilters path={data.path} query={data.query} filters={data.filters} choices={choices} />
