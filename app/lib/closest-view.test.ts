@@ -33,8 +33,15 @@ describe("the closest views to a list that found nothing", () => {
     expect(closestViews(parse("cuisine=burmese"))[0].params.filters.cuisine).toBeUndefined();
   });
 
-  it("has nothing to offer for a search's words or for no filter at all", () => {
-    expect(closestViews(parse("q=zzzz&cuisine=thai"))).toEqual([]);
+  it("offers a search's filters without its words, then its words without the filters", () => {
+    const views = closestViews(parse("q=zzzz&cuisine=thai"));
+    expect(views.map((v) => v.change)).toEqual(["without “zzzz”", "“zzzz” with no filters"]);
+    expect(views[0].params.filters).toMatchObject({ cuisine: "thai", q: undefined });
+    expect(views[1].params.filters).toEqual({ q: "zzzz" });
+  });
+
+  it("has nothing to offer for words alone or for no filter at all", () => {
+    expect(closestViews(parse("q=zzzz"))).toEqual([]);
     expect(closestViews(parse(""))).toEqual([]);
   });
 });

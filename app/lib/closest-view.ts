@@ -23,10 +23,17 @@ type ClosestView = { params: ListParams; change: string };
  */
 export function closestViews(params: ListParams): ClosestView[] {
   const { filters } = params;
-  if (filters.q) return [];
   const views: ClosestView[] = [];
   const withFilters = (change: string, next: Partial<ListParams["filters"]>) =>
     views.push({ params: { ...params, filters: { ...filters, ...next }, page: 1 }, change });
+  // Words no place holds under these filters: the filters alone, then the words alone.
+  if (filters.q) {
+    const { q, ...rest } = filters;
+    if (!Object.values(rest).some((value) => value !== undefined)) return [];
+    withFilters(`without “${q}”`, { q: undefined });
+    views.push({ params: { ...params, filters: { q }, page: 1 }, change: `“${q}” with no filters` });
+    return views;
+  }
   const style = filters.style ? styleBySlug(filters.style) : null;
   if (style) withFilters(`${style.name} as words`, { style: undefined, q: style.name });
   const wider = filters.neighborhood ? enclosingAreas(filters.neighborhood)[0] : undefined;

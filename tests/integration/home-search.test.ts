@@ -79,13 +79,15 @@ describe("home page filters in D1", () => {
 });
 
 describe("the home loader's round trips", () => {
-  it("a search whose words match but whose filters leave nothing takes one batch, with no typo check after it", async () => {
+  it("a search whose words match but whose filters leave nothing takes one batch, no typo check, and one for the closest answer", async () => {
     const { home, calls } = await loadHomeCounted("q=bestia&cuisine=korean");
     expect(home.total).toBe(0);
     expect(home.corrected).toBeNull();
-    // One batch: the data markers at its head, the page with its total and badges' ranks and
-    // distinctions (one statement), and the check that the words match anything.
-    expect(calls).toEqual({ alone: 0, batches: [3] });
+    expect(home.closest?.change).toBe("without “bestia”");
+    // The page's batch: the data markers at its head, the page with its total and badges' ranks and
+    // distinctions (one statement), and the check that the words match anything. Then, as for any
+    // empty answer, one read of the closest view (here the filters without the words).
+    expect(calls).toEqual({ alone: 0, batches: [3, 3] });
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {

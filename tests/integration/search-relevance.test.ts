@@ -493,6 +493,12 @@ describe("an empty answer", () => {
     const words = await pageText("?q=zzqqxx");
     expect(words).toContain("No restaurants match your search. Try other words, or browse the ranking.");
     expect(words).not.toContain("Try fewer filters");
-    expect(await pageText("?q=zzqqxx&cuisine=korean")).toContain("Try fewer filters");
+  });
+
+  it("never says places of a filter do not exist when a word found nothing, and offers the filters without it", async () => {
+    const text = await pageText("?q=zzqqxx&occasion=date-night");
+    expect(text).toContain("No Date Night places match “zzqqxx”");
+    expect(text).not.toContain("No Date Night places on our lists yet");
+    expect(text).toMatch(/Closest, without “zzqqxx”: \S/);
   });
 });

@@ -12,19 +12,27 @@ export function NoResults({
   shown,
   closest,
   filtered,
+  words,
 }: {
   shown: ShownFilter[];
   closest: Closest | null;
   /** Whether any filter is set: only then can fewer of them help. */
   filtered: boolean;
+  /** The search's words, if any: with filters, the words are what found nothing, not the filters. */
+  words?: string;
 }) {
   const what = shown.map((f) => f.label).join(" · ");
+  const heading = !what
+    ? "No Restaurants Found"
+    : words
+      ? `No ${what} places match “${words}”`
+      : `No ${what} places on our lists yet`;
   return (
     <div
       className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center"
       data-testid="no-results"
     >
-      <h3 className="text-lg font-bold">{what ? `No ${what} places on our lists yet` : "No Restaurants Found"}</h3>
+      <h3 className="text-lg font-bold">{heading}</h3>
       {closest ? (
         <p className="mt-2 text-stone-700" data-testid="closest">
           {`Closest, ${closest.change}: `}

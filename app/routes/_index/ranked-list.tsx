@@ -85,7 +85,7 @@ export function RankedList({
       </div>
       <ShowingFilters shown={shown} />
       {restaurants.length === 0 ? (
-        <NoResults shown={shown} closest={closest} filtered={shown.length > 0} />
+        <NoResults shown={shown} closest={closest} filtered={shown.length > 0} words={q} />
       ) : (
         <ol className="space-y-4" aria-label={q ? "Search results" : "Ranked restaurants"}>
           {restaurants.map((restaurant, index) => (
