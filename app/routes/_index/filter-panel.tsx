@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
 import { openSection, QUICK_CUISINES, type FilterOptions } from "./filter-options";
 import { FilterSection } from "./filter-section";
-import { OptionLinks } from "./option-links";
+import { OptionLinkGroups, OptionLinks } from "./option-links";
 import { useListUrl } from "./use-list-url";
 import { restaurantCount } from "~/lib/counts";
 import { MAP_VIEW_ID } from "./map-view";
@@ -87,18 +87,7 @@ export function FilterPanel({
           </FilterSection>
           <FilterSection title="Area" open={opened === "neighborhood"}>
             <OptionLinks look="chips" param="neighborhood" options={[]} current={filters.neighborhood} />
-            {options.areas.map((group) => (
-              <div key={group.title} className="mt-2">
-                <p className="text-xs font-semibold text-stone-600">{group.title}</p>
-                <OptionLinks
-                  look="chips"
-                  param="neighborhood"
-                  options={group.options}
-                  current={filters.neighborhood}
-                  allLabel={null}
-                />
-              </div>
-            ))}
+            <OptionLinkGroups look="chips" param="neighborhood" groups={options.areas} current={filters.neighborhood} />
           </FilterSection>
           <FilterSection title="Price range" open={opened === "price"}>
             <OptionLinks

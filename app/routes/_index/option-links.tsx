@@ -35,3 +35,18 @@ export function OptionLinks({ param, options, current, look, allLabel = "All", o
   }));
   return <ChoiceLinks choices={choices} look={look} onClick={onClick} />;
 }
+
+export type OptionGroup = { title: string; options: PickerOption[] };
+
+/** Choices under titled groups (an area's region, then its neighborhoods), each group's links as OptionLinks. */
+export function OptionLinkGroups({
+  groups,
+  ...links
+}: Omit<OptionLinksProps, "options" | "allLabel"> & { groups: OptionGroup[] }) {
+  return groups.map((group) => (
+    <section key={group.title} aria-label={group.title} className="mt-3">
+      <h3 className="px-1 text-xs font-semibold uppercase tracking-wide text-stone-600">{group.title}</h3>
+      <OptionLinks {...links} options={group.options} allLabel={null} />
+    </section>
+  ));
+}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { OptionLinks, type PickerOption } from "./option-links";
+import { OptionLinkGroups, OptionLinks, type OptionGroup, type PickerOption } from "./option-links";
 
 /** A single-choice picker in a dialog; each option is a link that sets one URL parameter. */
 export function OptionPicker({
@@ -19,7 +19,7 @@ export function OptionPicker({
   options: PickerOption[];
   current?: string;
   /** Shown instead of one flat list: titled groups (an area's region, then its neighborhoods). */
-  groups?: { title: string; options: PickerOption[] }[];
+  groups?: OptionGroup[];
 }) {
   const [open, setOpen] = useState(false);
   const selected = options.find((o) => o.value === current);
@@ -46,19 +46,9 @@ export function OptionPicker({
         allLabel={allLabel}
         onPick={() => setOpen(false)}
       />
-      {groups?.map((group) => (
-        <section key={group.title} aria-label={group.title} className="mt-3">
-          <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-stone-600">{group.title}</h3>
-          <OptionLinks
-            look="rows"
-            param={param}
-            options={group.options}
-            current={current}
-            allLabel={null}
-            onPick={() => setOpen(false)}
-          />
-        </section>
-      ))}
+      {groups ? (
+        <OptionLinkGroups look="rows" param={param} groups={groups} current={current} onPick={() => setOpen(false)} />
+      ) : null}
     </Dialog>
   );
 }
