@@ -90,6 +90,20 @@ test("a picker opens from the keyboard, traps focus, and Escape gives focus back
   await expect(trigger).toBeFocused();
 });
 
+test("the area picker shows each region with its neighborhoods, and a region's choice narrows to all of them", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const filters = page.getByRole("group", { name: "Filters" });
+  await (await whenHydrated(filters.getByRole("button", { name: "Area" }))).click();
+  const westside = page.getByRole("dialog", { name: "Choose an area" }).getByRole("region", { name: "Westside" });
+  await expect(westside.getByRole("link").first()).toHaveText(/^All Westside\s*\d+$/);
+  await expect(westside.getByRole("link", { name: /^Santa Monica/ })).toBeVisible();
+  await westside.getByRole("link").first().click();
+  await expect(page).toHaveURL(/neighborhood=westside/);
+  await expect(filters.getByRole("button", { name: /Area: Westside/ })).toBeVisible();
+});
+
 test("the price, occasion and lists pickers each set their parameter", async ({ page }) => {
   await page.goto("/");
   const filters = page.getByRole("group", { name: "Filters" });
