@@ -3,10 +3,8 @@ import type { CheckedEdition, Violation } from "./data-check";
 import { entryWhere, isClosed } from "./data-check-common";
 import { isMonth, isMonthOrYear } from "./dates";
 import { monthNumber, NEW_AND_RISING_MONTHS } from "./new-and-rising";
-import { enclosingAreas } from "~/lib/areas";
 import { safeHttpUrl } from "~/lib/safe-url";
-import { neighborhoodSlug } from "~/lib/slug";
-import { areaKey, nameKey, placeKey } from "./place-key";
+import { areaKey, enclosingAreaKeys, nameKey, placeKey } from "./place-key";
 import type { ListEntryInput } from "./types";
 
 type Match = { restaurants: number[]; problem?: { rule: string; fix: string } };
@@ -27,8 +25,7 @@ function createMatcher(restaurants: RestaurantInput[]) {
   // An area a list names also finds a place we know to a neighborhood inside it (lib/areas.ts).
   const withinArea = new Map<string, number[]>();
   restaurants.forEach((r, i) => {
-    for (const group of enclosingAreas(neighborhoodSlug(r.neighborhood ?? ""))) {
-      const key = areaKey(r.name, group.slug);
+    for (const key of enclosingAreaKeys(r.name, r.neighborhood ?? "")) {
       withinArea.set(key, [...(withinArea.get(key) ?? []), i]);
     }
   });

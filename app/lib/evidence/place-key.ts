@@ -40,6 +40,11 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/** The area keys a place also answers to: its name in each region or district around its neighborhood. */
+export function enclosingAreaKeys(name: string, neighborhood: string): string[] {
+  return enclosingAreas(neighborhoodSlug(neighborhood)).map((group) => areaKey(name, group.slug));
+}
+
 /** A place known only to its area (a list names it by name and neighborhood): "soowon galbi|@koreatown". */
 export function areaKey(name: string, area: string): string {
   return `${nameKey(name)}|@${neighborhoodSlug(area)}`;
@@ -72,9 +77,7 @@ export function createEntryKeyer(places: Locatable[]): (entry: NamedEntry) => st
     if (!place.neighborhood) continue;
     const own = placeKey(place.name, place.address);
     note(byArea, areaKey(place.name, place.neighborhood), own);
-    for (const group of enclosingAreas(neighborhoodSlug(place.neighborhood))) {
-      note(withinArea, areaKey(place.name, group.slug), own);
-    }
+    for (const key of enclosingAreaKeys(place.name, place.neighborhood)) note(withinArea, key, own);
   }
   return (entry) => {
     if (streetKey(entry.address) || !entry.area) return placeKey(entry.name, entry.address);
