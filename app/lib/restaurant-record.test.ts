@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRestaurantDeduper, dedupeRestaurants, toRestaurantRow } from "./restaurant-record";
+import { createRestaurantDeduper, dedupeRestaurants, overLongField, toRestaurantRow } from "./restaurant-record";
 
 describe("restaurant records", () => {
   it("derives slugs, sort key, source count and mask from the input", () => {
@@ -46,10 +46,14 @@ describe("restaurant records", () => {
     expect(row.longitude).toBe(-118.2);
   });
 
-  it("caps long text fields", () => {
-    const row = toRestaurantRow({ name: "n".repeat(500), description: "d".repeat(5000) });
-    expect(row.name).toHaveLength(120);
-    expect(row.description).toHaveLength(1200);
+  it("names the first field over its limit, measured as stored, and never cuts one", () => {
+    expect(overLongField({ name: "n".repeat(500), description: "d".repeat(5000) })).toEqual({
+      field: "name",
+      length: 500,
+      limit: 120,
+    });
+    expect(overLongField({ name: `${"n".repeat(118)}\n\n x` })).toBeNull();
+    expect(toRestaurantRow({ name: "Long", description: "d".repeat(5000) }).description).toHaveLength(5000);
   });
 
   it("makes duplicate slugs unique, using the neighborhood first", () => {

@@ -45,13 +45,43 @@ export type RestaurantInput = {
 /** The stored shape (camelCase keys match the drizzle columns). */
 export type RestaurantRow = ReturnType<typeof toRestaurantRow>;
 
-export const TEXT_LIMITS = { name: 120, category: 60, description: 1200, short: 300 } as const;
+/**
+ * Each text field's longest value: one definition for the edit form and every importer, which refuse a
+ * longer value (the importers row by row, with the reason) and never store part of one.
+ */
+export const FIELD_LIMITS = {
+  name: 120,
+  slug: 120,
+  cuisine: 60,
+  neighborhood: 60,
+  occasion: 60,
+  sources: 300,
+  description: 1200,
+  specialties: 300,
+  address: 300,
+  website: 300,
+  reservationUrl: 300,
+  instagramEmbedLink: 300,
+  instagramHandle: 60,
+  phone: 40,
+  reservationPlatform: 40,
+} as const satisfies Partial<Record<keyof RestaurantInput, number>>;
 
-function text(value: unknown, max: number): string | null {
+/** The first field longer than its limit, measured as it would be stored (whitespace runs as one space). */
+export function overLongField(input: Partial<Record<keyof RestaurantInput, unknown>>) {
+  for (const [field, limit] of Object.entries(FIELD_LIMITS) as [keyof typeof FIELD_LIMITS, number][]) {
+    const value = input[field];
+    const length = typeof value === "string" ? value.replace(/\s+/g, " ").trim().length : 0;
+    if (length > limit) return { field, length, limit };
+  }
+  return null;
+}
+
+function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = String(value).replace(/\s+/g, " ").trim();
   if (!trimmed || /^(none|null|unknown|n\/a)$/i.test(trimmed)) return null;
-  return trimmed.slice(0, max);
+  return trimmed;
 }
 
 function coordinate(value: unknown, min: number, max: number): number | null {
@@ -60,16 +90,19 @@ function coordinate(value: unknown, min: number, max: number): number | null {
 }
 
 function handle(value: unknown): string | null {
-  const cleaned = text(value, 60)?.replace(/^@+/, "");
+  const cleaned = text(value)?.replace(/^@+/, "");
   return cleaned && /^[A-Za-z0-9._]{1,30}$/.test(cleaned) ? cleaned : null;
 }
 
-/** Normalises one input into a storable row; callers check `name` first (rows without one are dropped). */
+/**
+ * Normalises one input into a storable row; callers check `name` first (rows without one are dropped)
+ * and `overLongField` (importers refuse such a row; data:check refuses the shipped files).
+ */
 export function toRestaurantRow(input: RestaurantInput) {
-  const name = text(input.name, TEXT_LIMITS.name) ?? "";
-  const cuisineLabel = text(input.cuisine, TEXT_LIMITS.category) ?? "Other";
+  const name = text(input.name) ?? "";
+  const cuisineLabel = text(input.cuisine) ?? "Other";
   const cuisine = classifyCuisine(cuisineLabel);
-  const neighborhood = text(input.neighborhood, TEXT_LIMITS.category) ?? "Los Angeles";
+  const neighborhood = text(input.neighborhood) ?? "Los Angeles";
   const sources = parseSources(input.sources ?? null);
   const occasion = parseOccasion(input.occasion);
   const mentions = Number(input.mentions);
@@ -77,7 +110,7 @@ export function toRestaurantRow(input: RestaurantInput) {
   const reservationUrl = safeHttpUrl(input.reservationUrl);
   const embed = safeHttpUrl(input.instagramEmbedLink);
   return {
-    slug: slugify(text(input.slug, TEXT_LIMITS.name) ?? name),
+    slug: slugify(text(input.slug) ?? name),
     name,
     sortName: sortKey(name),
     cuisine: cuisine.family,
@@ -92,22 +125,22 @@ export function toRestaurantRow(input: RestaurantInput) {
     sources: sources.join(", "),
     sourceCount: sources.length,
     sourceMask: sourceMask(sources),
-    description: text(input.description, TEXT_LIMITS.description),
-    specialties: text(input.specialties, TEXT_LIMITS.short),
-    address: text(input.address, TEXT_LIMITS.short),
+    description: text(input.description),
+    specialties: text(input.specialties),
+    address: text(input.address),
     websiteUrl: safeHttpUrl(input.website),
-    phone: text(input.phone, 40),
+    phone: text(input.phone),
     instagramHandle: handle(input.instagramHandle),
     instagramEmbedLink: embed,
     hasInstagramEmbed: embed !== null,
-    reservationPlatform: reservationUrl ? text(input.reservationPlatform, 40) : null,
+    reservationPlatform: reservationUrl ? text(input.reservationPlatform) : null,
     reservationUrl,
     occasion,
     occasionSlug: slugify(occasion),
     rating,
     latitude: coordinate(input.lat, -90, 90),
     longitude: coordinate(input.lng, -180, 180),
-    placeKey: placeKey(name, text(input.address, TEXT_LIMITS.short)),
+    placeKey: placeKey(name, text(input.address)),
     status: RESTAURANT_STATUSES.find((s) => s === input.status) ?? "open",
     closedMonth: isMonth(input.closedMonth) ? input.closedMonth : null,
     openedMonth: isMonth(input.openedMonth) ? input.openedMonth : null,

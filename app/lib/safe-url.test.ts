@@ -21,4 +21,14 @@ describe("safeHttpUrl", () => {
   it("ignores None, null, empty and hostless values", () => {
     for (const value of ["None", "null", "", "   ", "localhost", undefined, 42]) expect(safeHttpUrl(value)).toBeNull();
   });
+
+  it("refuses a URL carrying a user name or password", () => {
+    for (const value of [
+      "https://user:pass@example.com/",
+      "https://user@example.com",
+      "http://:secret@example.com",
+      "evil.com@example.com",
+    ])
+      expect(safeHttpUrl(value), value).toBeNull();
+  });
 });

@@ -1,4 +1,7 @@
-/** Only absolute http(s) URLs may reach an href: a `javascript:` link in a CSV is dropped here. */
+/**
+ * Only absolute http(s) URLs may reach an href: a `javascript:` link in a CSV is dropped here, and so is
+ * one carrying a user name or password (`https://user:pass@host/` shows one host and can mean another).
+ */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
@@ -7,7 +10,7 @@ export function safeHttpUrl(value: unknown): string | null {
   try {
     const url = new URL(candidate);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    if (!url.hostname.includes(".")) return null;
+    if (!url.hostname.includes(".") || url.username || url.password) return null;
     return url.toString();
   } catch {
     return null;

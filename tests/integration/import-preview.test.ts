@@ -108,6 +108,34 @@ describe("an import's preview", () => {
       expect(page, text).toContain(text);
   });
 
+  it("an over-long field is a rejected row of its preview, with the reason, and none of it is stored", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("long-field-admin@example.com", { admin: true });
+    const long = "Wood-fired ".repeat(200).trim();
+    const csv = [
+      "Restaurant Name,Address,Cuisine,Neighborhood,Price Range,latitude,longitude,Description",
+      "Zankou Chicken,,,,,,,",
+      `Guisados,"2100 E Cesar E Chavez Ave, Los Angeles, CA 90033",Mexican,Boyle Heights,$,34.0486,-118.2118,${long}`,
+    ].join("\n");
+    const ready = await upload(cookie, csv);
+    expect(ready.status).toBe("ready");
+    const rejected = (await job(ready.id)).rejected;
+    expect(rejected).toEqual([
+      expect.objectContaining({
+        line: 3,
+        reason: `Description is ${long.length.toLocaleString("en-US")} characters long; at most 1,200 are allowed`,
+      }),
+    ]);
+    const page = await (await get(`/admin/imports/${ready.id}`, cookie)).text();
+    expect(page).toContain("at most 1,200 are allowed");
+    expect(parseImportPreview((await job(ready.id)).preview)!.edition).toMatchObject({
+      addedTotal: 0,
+      matchedTotal: 1,
+    });
+    expect(await rows("SELECT key FROM import_staging WHERE payload LIKE '%Wood-fired%'")).toEqual([]);
+    expect(await rows("SELECT slug FROM restaurants WHERE description LIKE '%Wood-fired%'")).toEqual([]);
+  });
+
   it("Apply lands what the preview showed, as the direct pipeline did: its moves are the ones recorded, every count a full recount's", async () => {
     await seedFixtures();
     const { cookie } = await signedInAs("apply-admin@example.com", { admin: true });

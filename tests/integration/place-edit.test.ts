@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { laDay } from "~/lib/as-of";
+import { FIELD_LIMITS } from "~/lib/restaurant-record";
 import { placeKey } from "~/lib/evidence/place-key";
 import { PLACE_GAPS, placeGapsOf } from "~/lib/health/place-gaps";
 import { readOne } from "~/models/batch.server";
@@ -118,6 +119,28 @@ describe("editing a place", () => {
     ])
       expect(page).toContain(message);
     expect(page).toContain('value="134"');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a link with a user name or password, or a field over the importers' limit, is refused and nothing changes", async () => {
+    const before = await snapshot();
+    const response = await post(
+      BESTIA,
+      await editForm("bestia", {
+        website: "https://user:secret@bestiala.com/",
+        reservationUrl: "https://bestiala.com@evil.example/",
+        description: "d".repeat(FIELD_LIMITS.description + 1),
+      }),
+      { cookie: admin.cookie },
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    for (const message of [
+      "Website must be an http(s) link",
+      "Booking link must be an http(s) link",
+      `Description must be at most ${FIELD_LIMITS.description} characters`,
+    ])
+      expect(page).toContain(message);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -3,6 +3,8 @@ import badRow from "../../../tests/fixtures/csv/restaurants-bad-row.csv?raw";
 import restaurantsCsv from "../../../tests/fixtures/csv/restaurants.csv?raw";
 import restaurantsJson from "../../../tests/fixtures/csv/restaurants.json?raw";
 import { readRecords } from "./record-reader";
+import { FIELD_LIMITS } from "~/lib/restaurant-record";
+import { RESTAURANT_COLUMNS } from "./headers";
 import { readRestaurantRecord } from "./restaurant-rows";
 
 describe("reading a ranked-list upload", () => {
@@ -65,8 +67,25 @@ describe("reading a ranked-list upload", () => {
     });
   });
 
-  it("caps text fields at their length limits", () => {
-    const outcome = readRestaurantRecord({ name: "Long", description: "d".repeat(5000) });
-    expect(outcome?.ok && outcome.row.description).toHaveLength(1200);
+  it("refuses a row with a field over its limit, saying which and by how much, and stores none of it", () => {
+    expect(readRestaurantRecord({ name: "Long", description: "d".repeat(2000) })).toEqual({
+      ok: false,
+      reason: "Description is 2,000 characters long; at most 1,200 are allowed",
+    });
+    expect(readRestaurantRecord({ name: "n".repeat(900_000) })).toEqual({
+      ok: false,
+      reason: "Restaurant Name is 900,000 characters long; at most 120 are allowed",
+    });
+    for (const [field, limit] of Object.entries(FIELD_LIMITS)) {
+      const column = RESTAURANT_COLUMNS[field as keyof typeof RESTAURANT_COLUMNS][0];
+      const over = readRestaurantRecord({ name: "Long", [column]: "x".repeat(limit + 1) });
+      expect(over, field).toMatchObject({
+        ok: false,
+        reason: new RegExp(`is ${(limit + 1).toLocaleString("en-US")} characters long`),
+      });
+    }
+    // At the limit, with spaces that collapse, the value is kept whole.
+    const fits = readRestaurantRecord({ name: "Long", description: `${"d".repeat(1198)}  \n  e` });
+    expect(fits).toMatchObject({ ok: true, row: { description: `${"d".repeat(1198)} e` } });
   });
 });

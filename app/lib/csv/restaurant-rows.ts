@@ -1,5 +1,11 @@
 import { PRICE_LEVELS } from "~/lib/price";
-import { toRestaurantRow, type RestaurantInput, type RestaurantRow } from "~/lib/restaurant-record";
+import {
+  FIELD_LIMITS,
+  overLongField,
+  toRestaurantRow,
+  type RestaurantInput,
+  type RestaurantRow,
+} from "~/lib/restaurant-record";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { pick, RESTAURANT_COLUMNS } from "./headers";
 import { cleanInstagramHandle } from "./instagram-rows";
@@ -9,7 +15,18 @@ import { quoteValue, reject, type RowOutcome } from "./row-outcome";
 type Field = keyof typeof RESTAURANT_COLUMNS;
 
 /** The name a message uses for a column: its header in the ranked list's CSV. */
-const LABELS: Partial<Record<Field, string>> = {
+const LABELS: Record<Field, string> = {
+  name: "Restaurant Name",
+  cuisine: "Cuisine",
+  neighborhood: "Neighborhood",
+  sources: "Sources",
+  description: "Description",
+  specialties: "Specialties",
+  address: "Address",
+  phone: "phone",
+  reservationPlatform: "reservation_platform",
+  occasion: "Occasion",
+  slug: "slug",
   price: "Price Range",
   mentions: "Mentions",
   website: "website_url",
@@ -51,6 +68,13 @@ const CHECKS: [Field, (value: string) => boolean, string][] = [
 export function readRestaurantRecord(values: Record<string, string>): RowOutcome<RestaurantRow> {
   const name = pick(values, RESTAURANT_COLUMNS.name);
   if (!name) return reject("Missing Restaurant Name");
+  const tooLong = overLongField(
+    Object.fromEntries(Object.keys(FIELD_LIMITS).map((f) => [f, pick(values, RESTAURANT_COLUMNS[f as Field])])),
+  );
+  if (tooLong)
+    return reject(
+      `${LABELS[tooLong.field]} is ${tooLong.length.toLocaleString("en-US")} characters long; at most ${tooLong.limit.toLocaleString("en-US")} are allowed`,
+    );
   for (const [field, isValid, problem] of CHECKS) {
     const value = pick(values, RESTAURANT_COLUMNS[field]);
     if (value !== null && !isValid(value)) return reject(`${LABELS[field]} ${quoteValue(value)} ${problem}`);

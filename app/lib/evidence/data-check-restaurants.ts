@@ -1,6 +1,6 @@
 import { categoryPath, FAVOURITE_CATEGORIES, type CategoryType } from "~/lib/category";
 import { priceSlug } from "~/lib/price";
-import { toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
+import { overLongField, toRestaurantRow, type RestaurantInput } from "~/lib/restaurant-record";
 import { neighborhoodSlug } from "~/lib/slug";
 import type { Violation } from "./data-check";
 import { isClosed, restaurantSlug, restaurantWhere } from "./data-check-common";
@@ -31,6 +31,11 @@ function checkStatusAndDates(restaurant: RestaurantInput): Violation[] {
   }
   if (lastVerified != null && !isDay(lastVerified)) {
     add("date format", `lastVerified "${lastVerified}" is not a day: write it as YYYY-MM-DD.`);
+  }
+  const tooLong = overLongField(restaurant);
+  if (tooLong) {
+    const { field, length, limit } = tooLong;
+    add("field too long", `${field} is ${length} characters; at most ${limit} are allowed (FIELD_LIMITS): shorten it.`);
   }
   return found;
 }

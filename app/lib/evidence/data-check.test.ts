@@ -184,6 +184,12 @@ const brokenRules: [string, string, Change, RegExp][] = [
     /YYYY-MM-DD/,
   ],
   [
+    "a description longer than the importers allow",
+    "field too long",
+    (d) => (restaurant(d, "Bestia").description = "d".repeat(1201)),
+    /description is 1201 characters; at most 1200 are allowed/,
+  ],
+  [
     "a place known only to its neighborhood, given street coordinates",
     "coordinates without a street address",
     (d) => Object.assign(restaurant(d, "Soowon Galbi"), { lat: 34.0637, lng: -118.2918 }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIELD_LIMITS } from "~/lib/restaurant-record";
 import { placeCorrections, placeFormValuesOf, placeRowFrom, type PlaceFacts } from "./place-facts";
 import { readPlaceForm, type PlaceFormValues } from "./place-form";
 
@@ -72,6 +73,20 @@ describe("the place edit form", () => {
       instagramEmbedLink: "Instagram post link must be an instagram.com post or reel link",
       openedMonth: "Opened month must be YYYY-MM, no later than 2026-11",
     });
+  });
+
+  it("holds each text field to the importers' limit, and refuses a link carrying a user name or password", () => {
+    const parsed = check(
+      values({
+        description: "d".repeat(FIELD_LIMITS.description + 1),
+        reservationUrl: "https://user:secret@book.example.com/",
+      }),
+    );
+    expect(parsed.errors).toEqual({
+      description: `Description must be at most ${FIELD_LIMITS.description} characters`,
+      reservationUrl: "Booking link must be an http(s) link",
+    });
+    expect(check(values({ description: "d".repeat(FIELD_LIMITS.description) })).errors).toBeNull();
   });
 
   it("wants both coordinates or neither, a month for a place not open, and no control characters", () => {

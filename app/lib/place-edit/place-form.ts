@@ -4,7 +4,7 @@ import { cleanInstagramUrl } from "~/lib/csv/instagram-url";
 import { isMonth } from "~/lib/evidence/dates";
 import { RESTAURANT_STATUSES } from "~/lib/evidence/types";
 import { PRICE_LEVELS } from "~/lib/price";
-import { TEXT_LIMITS } from "~/lib/restaurant-record";
+import { FIELD_LIMITS } from "~/lib/restaurant-record";
 import { safeHttpUrl } from "~/lib/safe-url";
 import { slugify } from "~/lib/slug";
 
@@ -58,27 +58,31 @@ const month = (thisMonth: string) =>
  */
 function placeFormSchema(thisMonth: string) {
   return z.object({
-    name: required(TEXT_LIMITS.name).refine(
+    name: required(FIELD_LIMITS.name).refine(
       // The import's text rules read these as no value, and a name needs something its slug can keep.
       (v) => v === "" || (slugify(v) !== "" && !/^(none|null|unknown|n\/a)$/i.test(v)),
       "must have letters or digits",
     ),
-    address: optional(TEXT_LIMITS.short),
-    neighborhood: required(TEXT_LIMITS.category),
+    address: optional(FIELD_LIMITS.address),
+    neighborhood: required(FIELD_LIMITS.neighborhood),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
-    cuisine: required(TEXT_LIMITS.category),
+    cuisine: required(FIELD_LIMITS.cuisine),
     price: optional(10, (v) => PRICE_LEVELS.includes(v as never), "must be $, $$, $$$, $$$$ or empty"),
-    website: optional(TEXT_LIMITS.short, (v) => safeHttpUrl(v) !== null, "must be an http(s) link"),
-    reservationUrl: optional(TEXT_LIMITS.short, (v) => safeHttpUrl(v) !== null, "must be an http(s) link"),
-    phone: optional(40),
-    instagramHandle: optional(60, (v) => cleanInstagramHandle(v) !== undefined, "is not a valid Instagram handle"),
+    website: optional(FIELD_LIMITS.website, (v) => safeHttpUrl(v) !== null, "must be an http(s) link"),
+    reservationUrl: optional(FIELD_LIMITS.reservationUrl, (v) => safeHttpUrl(v) !== null, "must be an http(s) link"),
+    phone: optional(FIELD_LIMITS.phone),
+    instagramHandle: optional(
+      FIELD_LIMITS.instagramHandle,
+      (v) => cleanInstagramHandle(v) !== undefined,
+      "is not a valid Instagram handle",
+    ),
     instagramEmbedLink: optional(
-      TEXT_LIMITS.short,
+      FIELD_LIMITS.instagramEmbedLink,
       (v) => cleanInstagramUrl(v) !== null,
       "must be an instagram.com post or reel link",
     ),
-    description: optional(TEXT_LIMITS.description),
+    description: optional(FIELD_LIMITS.description),
     status: z.enum(RESTAURANT_STATUSES, { message: "must be open, temporarily closed, closed or moved" }),
     closedMonth: month(thisMonth),
     openedMonth: month(thisMonth),
