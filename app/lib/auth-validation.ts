@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: "That password is too common. Please choose one that is harder to guess.",
   invalidEmail: "Please enter a valid email address",
   deletionUnconfirmed: "To delete your account, type your email address exactly as shown.",
+  currentPasswordMissing: "Enter your current password.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -5,7 +5,38 @@ import { runBatch } from "./batch.server";
 
 type PendingSignUp = { id: string; userId: string; passwordHash: string };
 
-/** A sign-up's own password, waiting for its link; the user's rows older than `expiredBeforeMs` go. */
+/**
+ * What a sign-up writes, in one batch whatever the address (so no answer's time tells which): a new
+ * address gets its unconfirmed account and this sign-up's row; an unconfirmed one this sign-up's row,
+ * its sign-in password becoming the newest chosen; a confirmed one only the sweep of expired rows.
+ * Null for a confirmed address: it gets no link.
+ */
+export async function recordSignUp(
+  db: Db,
+  signUp: { email: string; passwordHash: string; user: { id: string; emailVerifiedAt: string | null } | undefined },
+  expiredBeforeMs: number,
+): Promise<PendingSignUp | null> {
+  const { user, passwordHash } = signUp;
+  const userId = user?.id ?? crypto.randomUUID();
+  const sweep = db
+    .delete(pendingSignUps)
+    .where(and(eq(pendingSignUps.userId, userId), lt(pendingSignUps.createdAt, expiredBeforeMs)));
+  if (user?.emailVerifiedAt) {
+    await runBatch(db, [sweep]);
+    return null;
+  }
+  const pending = { id: crypto.randomUUID(), userId, passwordHash };
+  const account = user
+    ? db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    : db.insert(users).values({ id: userId, email: signUp.email, passwordHash, createdAt: new Date().toISOString() });
+  await runBatch(db, [account, sweep, db.insert(pendingSignUps).values({ ...pending, createdAt: Date.now() })]);
+  return pending;
+}
+
+/** A link for the password the account has now (a resend, or the right password at sign-in); expired rows go. */
 export async function createPendingSignUp(
   db: Db,
   values: { userId: string; passwordHash: string },
@@ -21,11 +52,17 @@ export async function createPendingSignUp(
   return { id: row.id, userId: row.userId, passwordHash: row.passwordHash };
 }
 
+/** Expired rows only: the one write of a resend that mails nothing, so it costs what a resend that mails does. */
+export async function sweepPendingSignUps(db: Db, expiredBeforeMs: number): Promise<void> {
+  await runBatch(db, [db.delete(pendingSignUps).where(lt(pendingSignUps.createdAt, expiredBeforeMs))]);
+}
+
 export async function findPendingSignUp(db: Db, id: string) {
   const [row] = await db
     .select({
       id: pendingSignUps.id,
       userId: pendingSignUps.userId,
+      email: users.email,
       passwordHash: pendingSignUps.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
     })
@@ -37,16 +74,17 @@ export async function findPendingSignUp(db: Db, id: string) {
 }
 
 /**
- * Confirms the address with the password the account already has: a link made for any other
- * password (an older one) confirms nothing, and once confirmed no link does anything again.
+ * Confirms the address with the password this sign-up chose (the caller has checked the person knows
+ * it): the account takes that password, and every other pending sign-up for it, an attacker's among
+ * them, goes. False when the address was confirmed already.
  */
 export async function confirmPendingSignUp(db: Db, pending: PendingSignUp): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date().toISOString() })
-    .where(
-      and(eq(users.id, pending.userId), isNull(users.emailVerifiedAt), eq(users.passwordHash, pending.passwordHash)),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+  const [confirmed] = await runBatch(db, [
+    db
+      .update(users)
+      .set({ passwordHash: pending.passwordHash, emailVerifiedAt: new Date().toISOString() })
+      .where(and(eq(users.id, pending.userId), isNull(users.emailVerifiedAt))),
+    db.delete(pendingSignUps).where(eq(pendingSignUps.userId, pending.userId)),
+  ]);
+  return confirmed.meta.changes > 0;
 }

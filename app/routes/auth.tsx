@@ -65,13 +65,8 @@ async function signUpAction(request: Request, context: ActionFunctionArgs["conte
     data<AuthActionData>({ intent: "signup", error, email: fields.email }, { status });
   const invalid = validateSignUp(fields);
   if (invalid) return fail(invalid, 400);
-  try {
-    const throttled = await signUp(request, context, fields);
-    if (throttled) return fail(throttled.message, 429);
-  } catch (error) {
-    console.error("sign-up mail failed", error);
-    return fail("We couldn't send the confirmation email. Please try again in a few minutes.", 503);
-  }
+  const throttled = await signUp(request, context, fields);
+  if (throttled) return fail(throttled.message, 429);
   return data<AuthActionData>({ intent: "signup", message: SIGN_UP_SUCCESS });
 }
 

@@ -25,13 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     data({ error, message: null }, { status, headers });
   if (!email.trim()) return fail(AUTH_MESSAGES.missingFields, 400);
   if (!isValidEmail(email)) return fail(AUTH_MESSAGES.invalidEmail, 400);
-  try {
-    const throttled = await requestPasswordReset(request, context, email);
-    if (throttled) return fail(throttled.message, 429, { "Retry-After": String(throttled.retryAfterSeconds) });
-  } catch (error) {
-    console.error("password-reset mail failed", error);
-    return fail("We couldn't send the email. Please try again in a few minutes.", 503);
-  }
+  const throttled = await requestPasswordReset(request, context, email);
+  if (throttled) return fail(throttled.message, 429, { "Retry-After": String(throttled.retryAfterSeconds) });
   return data({ error: null, message: RESET_REQUESTED });
 }
 

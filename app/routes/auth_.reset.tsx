@@ -44,9 +44,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const invalid = validateNewPassword(fields);
   if (invalid) return data({ error: invalid }, { status: 400 });
-  const userId = await completePasswordReset(context, token, fields.password);
-  if (!userId) return data({ error: DEAD_LINK }, { status: 410 });
-  const cookie = await startSession(request, context, userId);
+  const result = await completePasswordReset(request, context, token, fields.password);
+  if (!result.ok && result.throttled) {
+    const { message, retryAfterSeconds } = result.throttled;
+    return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  }
+  if (!result.ok) return data({ error: DEAD_LINK }, { status: 410 });
+  const cookie = await startSession(request, context, result.userId);
   return redirect("/account?done=password-reset", { headers: { "Set-Cookie": cookie } });
 }
 

@@ -15,43 +15,71 @@ export type AccountReply = { ok: true; message: string } | { ok: false; error: s
 const refuse = (error: string, status: number): AccountReply => ({ ok: false, error, status });
 
 /**
- * The current password is checked under the sign-in limits, so a borrowed session cannot be used to
- * guess it; every other session ends with the change.
+ * The current password, checked under the sign-in limits so a borrowed session cannot be used to guess
+ * it: every change that locks others out (a new password, signing out elsewhere, deleting) asks for it.
  */
+async function checkCurrentPassword(
+  request: Request,
+  context: AppLoadContext,
+  me: Me,
+  password: string,
+): Promise<AccountReply | null> {
+  if (!password) return refuse(AUTH_MESSAGES.currentPasswordMissing, 400);
+  const client = clientAddress(request, context.cloudflare.env);
+  const throttled = await throttleSignIn(context.db, me.email, client);
+  if (throttled) return refuse(throttled.message, 429);
+  const user = await findUserByEmail(context.db, me.email);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return refuse(WRONG_PASSWORD, 400);
+  await forgiveSignIn(context.db, me.email, client);
+  return null;
+}
+
+const WRONG_PASSWORD = "Your current password is not right.";
+
+/** Every other session ends with the change. */
 export async function changeMyPassword(
   request: Request,
   context: AppLoadContext,
   me: Me,
   form: FormData,
 ): Promise<AccountReply> {
-  const current = String(form.get("currentPassword") ?? "");
   const fields = {
     password: String(form.get("password") ?? ""),
     confirmPassword: String(form.get("confirmPassword") ?? ""),
   };
+  const current = String(form.get("currentPassword") ?? "");
   const invalid = current ? validateNewPassword(fields) : AUTH_MESSAGES.missingFields;
   if (invalid) return refuse(invalid, 400);
-  const client = clientAddress(request, context.cloudflare.env);
-  const throttled = await throttleSignIn(context.db, me.email, client);
-  if (throttled) return refuse(throttled.message, 429);
-  const user = await findUserByEmail(context.db, me.email);
-  if (!user || !(await verifyPassword(current, user.passwordHash)))
-    return refuse("Your current password is not right.", 400);
-  await forgiveSignIn(context.db, me.email, client);
+  const wrong = await checkCurrentPassword(request, context, me, current);
+  if (wrong) return wrong;
   const sessionId = (await currentSessionId(request, context)) ?? "";
   await changePassword(context.db, me.id, await hashPassword(fields.password), sessionId);
   return { ok: true, message: "Your password is changed. Every other device has been signed out." };
 }
 
-export async function signOutElsewhere(request: Request, context: AppLoadContext, me: Me): Promise<AccountReply> {
+export async function signOutElsewhere(
+  request: Request,
+  context: AppLoadContext,
+  me: Me,
+  form: FormData,
+): Promise<AccountReply> {
+  const wrong = await checkCurrentPassword(request, context, me, String(form.get("currentPassword") ?? ""));
+  if (wrong) return wrong;
   const ended = await deleteOtherSessions(context.db, me.id, (await currentSessionId(request, context)) ?? "");
   return { ok: true, message: `Signed out everywhere else (${ended} other session${ended === 1 ? "" : "s"}).` };
 }
 
-/** The typed address must match; the last admin is refused so the site always keeps one. */
-export async function deleteMyAccount(context: AppLoadContext, me: Me, form: FormData): Promise<AccountReply> {
+/** The typed address and the password must match; the last admin is refused so the site always keeps one. */
+export async function deleteMyAccount(
+  request: Request,
+  context: AppLoadContext,
+  me: Me,
+  form: FormData,
+): Promise<AccountReply> {
   if (!confirmsDeletion(String(form.get("confirmEmail") ?? ""), me.email))
     return refuse(AUTH_MESSAGES.deletionUnconfirmed, 400);
+  const wrong = await checkCurrentPassword(request, context, me, String(form.get("currentPassword") ?? ""));
+  if (wrong) return wrong;
   if ((await deleteAccount(context.db, me.id)) === "last-admin")
     return refuse("You are the only admin. Make someone else an admin before deleting your account.", 409);
   return { ok: true, message: "Your account has been deleted." };

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isValidEmail, normalizeEmail } from "~/lib/auth-validation";
-import { confirmPendingSignUp, createPendingSignUp, findPendingSignUp } from "~/models/pending-sign-ups.server";
-import { createUser, findUserByEmail } from "~/models/users.server";
+import {
+  confirmPendingSignUp,
+  createPendingSignUp,
+  findPendingSignUp,
+  recordSignUp,
+  sweepPendingSignUps,
+} from "~/models/pending-sign-ups.server";
+import { findUserByEmail } from "~/models/users.server";
 import { confirmationMail, signUpAttemptMail } from "./account-mail.server";
 import {
   checkConfirmationToken,
@@ -9,17 +15,20 @@ import {
   confirmationTokenId,
   createConfirmationToken,
 } from "./email-token.server";
-import { createMailer } from "./mailer.server";
-import { hashPassword } from "./password.server";
+import { sendAfterResponse } from "./mailer.server";
+import { hashPassword, verifyPassword } from "./password.server";
 import { sessionSecret } from "./session.server";
-import { clientAddress, throttleMail, type Throttled } from "./throttle.server";
+import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn, type Throttled } from "./throttle.server";
 
 export const SIGN_UP_SUCCESS = "Check your email for the confirmation link!";
 export const RESEND_SUCCESS = "If that account still needs confirming, we've sent a new link. Check your email.";
 
+const expiredBefore = () => Date.now() - CONFIRMATION_TTL_SECONDS * 1000;
+
 /**
- * Answers alike whether or not the address is registered (the hash is computed either way). A known address
- * gets a sign-in/reset note, never a link that would confirm this sign-up's password (decision 023).
+ * Every address does the same work before the answer (a hash, a read, one batch) and the mail goes
+ * after it. A new or unconfirmed address is mailed a link for this sign-up's password, which confirms
+ * only for someone who types that password (decision 047); a confirmed one a sign-in/reset note.
  */
 export async function signUp(
   request: Request,
@@ -31,18 +40,19 @@ export async function signUp(
   const throttled = await throttleMail(db, email, clientAddress(request, context.cloudflare.env));
   if (throttled) return throttled;
   const passwordHash = await hashPassword(fields.password);
-  if (await findUserByEmail(db, email)) {
-    const origin = new URL(request.url).origin;
-    const links = { signIn: `${origin}/auth`, reset: `${origin}/auth/forgot` };
-    await createMailer(context.cloudflare.env).send(signUpAttemptMail(email, links));
-    return null;
-  }
-  const user = await createUser(db, { email, passwordHash });
-  await sendConfirmation(request, context, email, { userId: user.id, passwordHash });
+  const user = await findUserByEmail(db, email);
+  const pending = await recordSignUp(db, { email, passwordHash, user }, expiredBefore());
+  const origin = new URL(request.url).origin;
+  if (pending) await mailConfirmation(request, context, email, pending);
+  else
+    sendAfterResponse(
+      context.cloudflare,
+      signUpAttemptMail(email, { signIn: `${origin}/auth`, reset: `${origin}/auth/forgot` }),
+    );
   return null;
 }
 
-/** "Send me a new link": only an unconfirmed account gets one, and the answer never says which. */
+/** "Send me a new link": only an unconfirmed account gets one, and neither the answer nor its time says which. */
 export async function resendConfirmation(
   request: Request,
   context: AppLoadContext,
@@ -53,35 +63,77 @@ export async function resendConfirmation(
   const throttled = await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
   if (throttled) return throttled;
   const user = await findUserByEmail(context.db, email);
-  if (user && !user.emailVerifiedAt) await sendConfirmation(request, context, email, confirmsStoredPassword(user));
+  if (user && !user.emailVerifiedAt) await sendConfirmation(request, context, email, user);
+  else await sweepPendingSignUps(context.db, expiredBefore());
   return null;
 }
 
-/** A link for the password the account already has (a resend, or the right password at sign-in). */
-export function confirmsStoredPassword(user: { id: string; passwordHash: string }) {
-  return { userId: user.id, passwordHash: user.passwordHash };
-}
-
+/** A new link for the password the account has now (a resend, or the right password at sign-in). */
 export async function sendConfirmation(
   request: Request,
   context: AppLoadContext,
   email: string,
-  signUp: { userId: string; passwordHash: string },
+  user: { id: string; passwordHash: string },
 ) {
-  const pending = await createPendingSignUp(context.db, signUp, Date.now() - CONFIRMATION_TTL_SECONDS * 1000);
-  const token = await createConfirmationToken(sessionSecret(context.cloudflare.env), pending);
-  const link = `${new URL(request.url).origin}/auth/confirm?token=${encodeURIComponent(token)}`;
-  await createMailer(context.cloudflare.env).send(confirmationMail(email, link));
+  const pending = await createPendingSignUp(
+    context.db,
+    { userId: user.id, passwordHash: user.passwordHash },
+    expiredBefore(),
+  );
+  await mailConfirmation(request, context, email, pending);
 }
 
-export type ConfirmationResult = "confirmed" | "already-used" | "expired" | "invalid";
+async function mailConfirmation(
+  request: Request,
+  context: AppLoadContext,
+  email: string,
+  pending: { id: string; userId: string; passwordHash: string },
+) {
+  const token = await createConfirmationToken(sessionSecret(context.cloudflare.env), pending);
+  const link = `${new URL(request.url).origin}/auth/confirm?token=${encodeURIComponent(token)}`;
+  sendAfterResponse(context.cloudflare, confirmationMail(email, link));
+}
 
-export async function confirmEmail(context: AppLoadContext, token: string): Promise<ConfirmationResult> {
+export type LinkState = "ready" | "already-used" | "expired" | "invalid";
+
+/** What a confirmation link can still do, read before its form is shown; it changes nothing. */
+export async function confirmationLink(context: AppLoadContext, token: string) {
   const id = confirmationTokenId(token);
   const pending = id ? await findPendingSignUp(context.db, id) : undefined;
-  if (!pending) return "invalid";
-  if (pending.emailVerifiedAt) return "already-used";
+  if (!pending) return { state: "invalid" as LinkState, pending: null };
+  if (pending.emailVerifiedAt) return { state: "already-used" as LinkState, pending: null };
   const check = await checkConfirmationToken(sessionSecret(context.cloudflare.env), token, pending);
-  if (check !== "valid") return check;
-  return (await confirmPendingSignUp(context.db, pending)) ? "confirmed" : "invalid";
+  return check === "valid" ? { state: "ready" as LinkState, pending } : { state: check as LinkState, pending: null };
+}
+
+type ConfirmationResult =
+  | { ok: true; userId: string }
+  | { ok: false; state: Exclude<LinkState, "ready"> }
+  | { ok: false; error: string; status: number };
+
+const WRONG_CONFIRMATION_PASSWORD =
+  "That is not the password chosen with this link. If you signed up more than once, use the newest link from your own sign-up, or sign up again.";
+
+/**
+ * The link proves the inbox and the typed password proves who chose it: only both together confirm,
+ * so a link mailed for someone else's sign-up confirms nothing for the owner who clicks it. Counted
+ * under the sign-in limits, as it checks a password.
+ */
+export async function confirmEmail(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+  password: string,
+): Promise<ConfirmationResult> {
+  const link = await confirmationLink(context, token);
+  if (!link.pending) return { ok: false, state: link.state as Exclude<LinkState, "ready"> };
+  const { email } = link.pending;
+  const client = clientAddress(request, context.cloudflare.env);
+  const throttled = await throttleSignIn(context.db, email, client);
+  if (throttled) return { ok: false, error: throttled.message, status: 429 };
+  if (!password || !(await verifyPassword(password, link.pending.passwordHash)))
+    return { ok: false, error: WRONG_CONFIRMATION_PASSWORD, status: 401 };
+  if (!(await confirmPendingSignUp(context.db, link.pending))) return { ok: false, state: "already-used" };
+  await forgiveSignIn(context.db, email, client);
+  return { ok: true, userId: link.pending.userId };
 }

@@ -33,6 +33,20 @@ export function createMailer(env: MailEnv): Mailer {
   return outboxMailer(env.CACHE);
 }
 
+/**
+ * Sends once the response has gone (ctx.waitUntil): an answer never waits on the mail API, so its time
+ * cannot tell an address that gets mail from one that does not (docs/security.md).
+ */
+export function sendAfterResponse(
+  cloudflare: { env: MailEnv; ctx: { waitUntil(promise: Promise<unknown>): void } },
+  message: MailMessage,
+): void {
+  const sending = createMailer(cloudflare.env)
+    .send(message)
+    .catch((error: unknown) => console.error(`mail "${message.subject}" could not be sent`, error));
+  cloudflare.ctx.waitUntil(sending);
+}
+
 function httpMailer(url: string, apiKey: string, from = "LA Eats Ranked <no-reply@laeatsranked.com>"): Mailer {
   return {
     async send(message) {

@@ -1,21 +1,28 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isValidEmail, normalizeEmail } from "~/lib/auth-validation";
 import { resetPassword } from "~/models/accounts.server";
-import { createPasswordReset, findPasswordResetUser, takePasswordReset } from "~/models/password-resets.server";
+import {
+  createPasswordReset,
+  findPasswordResetUser,
+  sweepPasswordResets,
+  takePasswordReset,
+} from "~/models/password-resets.server";
 import { findUserByEmail } from "~/models/users.server";
 import { passwordResetMail } from "./account-mail.server";
-import { createMailer } from "./mailer.server";
+import { sendAfterResponse } from "./mailer.server";
 import { hashPassword } from "./password.server";
 import { hashSessionToken, newSessionToken } from "./session.server";
-import { clientAddress, throttleMail, type Throttled } from "./throttle.server";
+import { clientAddress, throttleMail, throttleReset, type Throttled } from "./throttle.server";
+
+type ResetResult = { ok: true; userId: string } | { ok: false; throttled: Throttled | null };
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const RESET_REQUESTED = "If an account uses that address, we've sent it a link to choose a new password.";
 
 /**
- * Counted against the mail limits (their refusal is returned) and answered the same whether or not the
- * address has an account.
+ * Counted against the mail limits (their refusal is returned) and answered alike, after the same work
+ * (a token, a read, one write), whether or not the address has an account; the mail goes after the answer.
  * The link carries a random token; D1 keeps only its digest, as it does for sessions.
  */
 export async function requestPasswordReset(
@@ -27,16 +34,16 @@ export async function requestPasswordReset(
   if (!isValidEmail(email)) return null;
   const throttled = await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env));
   if (throttled) return throttled;
-  const user = await findUserByEmail(context.db, email);
-  if (!user) return null;
   const token = newSessionToken();
-  await createPasswordReset(context.db, {
-    id: await hashSessionToken(token),
-    userId: user.id,
-    expiresAt: Date.now() + RESET_TTL_MS,
-  });
+  const id = await hashSessionToken(token);
+  const user = await findUserByEmail(context.db, email);
+  if (!user) {
+    await sweepPasswordResets(context.db);
+    return null;
+  }
+  await createPasswordReset(context.db, { id, userId: user.id, expiresAt: Date.now() + RESET_TTL_MS });
   const link = `${new URL(request.url).origin}/auth/reset?token=${encodeURIComponent(token)}`;
-  await createMailer(context.cloudflare.env).send(passwordResetMail(email, link));
+  sendAfterResponse(context.cloudflare, passwordResetMail(email, link));
   return null;
 }
 
@@ -45,10 +52,21 @@ export async function isLiveResetToken(context: AppLoadContext, token: string): 
   return Boolean(token) && (await findPasswordResetUser(context.db, await hashSessionToken(token))) !== null;
 }
 
-/** Uses the link up and sets the password, ending every session; the user's id, or null for a dead link. */
-export async function completePasswordReset(context: AppLoadContext, token: string, password: string) {
-  const passwordHash = await hashPassword(password);
+/**
+ * Counted per client, then uses the link up, and only then hashes the new password: a bogus token
+ * costs a read, never a hash. Ends every session. A dead link is refused with `throttled` null.
+ */
+export async function completePasswordReset(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+  password: string,
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<ResetResult> {
+  const throttled = await throttleReset(context.db, clientAddress(request, context.cloudflare.env));
+  if (throttled) return { ok: false, throttled };
   const userId = token ? await takePasswordReset(context.db, await hashSessionToken(token)) : null;
-  if (userId) await resetPassword(context.db, userId, passwordHash);
-  return userId;
+  if (!userId) return { ok: false, throttled: null };
+  await resetPassword(context.db, userId, await hash(password));
+  return { ok: true, userId };
 }

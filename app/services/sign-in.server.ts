@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { normalizeEmail, validateSignIn } from "~/lib/auth-validation";
 import { findUserByEmail, setPasswordHash } from "~/models/users.server";
-import { confirmsStoredPassword, sendConfirmation } from "./account.server";
+import { sendConfirmation } from "./account.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clientAddress, forgiveSignIn, throttleMail, throttleSignIn } from "./throttle.server";
 
@@ -52,7 +52,7 @@ async function verifyCredentials(context: AppLoadContext, request: Request, form
   return { ok: true, user: { id: user.id, email } };
 }
 
-/** The right password proves it is the owner, so a fresh link is sent, within the mail limits. */
+/** A fresh link for the password just typed, within the mail limits; it confirms only with that password. */
 async function resendQuietly(
   request: Request,
   context: AppLoadContext,
@@ -60,5 +60,5 @@ async function resendQuietly(
   user: { id: string; passwordHash: string },
 ) {
   if (await throttleMail(context.db, email, clientAddress(request, context.cloudflare.env))) return;
-  await sendConfirmation(request, context, email, confirmsStoredPassword(user));
+  await sendConfirmation(request, context, email, user);
 }

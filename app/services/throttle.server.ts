@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { clientKey } from "~/lib/client-key";
 import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
 
 /**
@@ -18,6 +19,8 @@ const MAIL_LIMITS = {
   addressClient: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
 };
+/** Setting a password from a reset link: a person needs one or two tries, a token guesser thousands. */
+const RESET_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 /** Reports land in D1 and in an admin's queue: a handful an hour from one client is plenty. */
 const REPORT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 /** Each share link is a row kept for good: a person shares a few lists an hour, a script thousands. */
@@ -26,17 +29,16 @@ const SHARE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 /** A limit's refusal: an expected answer, so a value the caller returns as its own, never an exception. */
 export type Throttled = { message: string; retryAfterSeconds: number };
 
-const IP_ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
-
 /**
- * The client's address, from the header the platform itself sets (TRUSTED_CLIENT_IP_HEADER: Cloudflare
- * writes CF-Connecting-IP on every request and overwrites a client's own). Where nothing sets it
- * (local development) a client could write any address, so every request there is one client.
+ * The client every per-client limit counts, from the header the platform itself sets
+ * (TRUSTED_CLIENT_IP_HEADER: Cloudflare writes CF-Connecting-IP on every request and overwrites a
+ * client's own): an IPv4 address, or an IPv6 address's /64. Where nothing sets it (local development)
+ * a client could write any address, so every request there is one client.
  */
 export function clientAddress(request: Request, env: { TRUSTED_CLIENT_IP_HEADER?: string }): string {
   const header = env.TRUSTED_CLIENT_IP_HEADER;
-  const value = header ? request.headers.get(header)?.trim() : undefined;
-  return value && IP_ADDRESS.test(value) ? value.toLowerCase() : "untrusted";
+  const value = header ? request.headers.get(header) : null;
+  return (value && clientKey(value)) || "untrusted";
 }
 
 export async function throttleSignIn(db: Db, email: string, client: string, nowMs = Date.now()) {
@@ -62,6 +64,12 @@ export async function throttleMail(db: Db, email: string, client: string, nowMs 
     hitRateLimit(db, `mail:client:${client}`, perClient.limit, perClient.windowSeconds, nowMs),
   ]);
   return refusal(results, "requests");
+}
+
+/** Counts a reset link's use, before its token is looked up or any password is hashed. */
+export async function throttleReset(db: Db, client: string, nowMs = Date.now()) {
+  const { limit, windowSeconds } = RESET_LIMIT;
+  return refusal([await hitRateLimit(db, `reset:client:${client}`, limit, windowSeconds, nowMs)], "password resets");
 }
 
 /** Counts a report about to be stored; a form that fails validation stores nothing and is not counted. */

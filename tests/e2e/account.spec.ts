@@ -25,8 +25,7 @@ test("the account page: change password, sign out everywhere else, download my d
   const email = uniqueEmail(testInfo, "account");
   await signUp(page, email);
   await confirmFromOutbox(page, email);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/");
   const [first] = ranked;
   await (await whenHydrated(page.locator(`#restaurant-${first.slug}`).locator("button[data-save]"))).click();
   await expect
@@ -58,7 +57,12 @@ test("the account page: change password, sign out everywhere else, download my d
 
   await page.reload();
   await expect(sessions).toHaveCount(2);
-  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  const signOut = page.getByRole("form", { name: "Sign out everywhere else" });
+  await signOut.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(signOut.getByRole("alert")).toHaveText("Enter your current password.");
+  await expect(sessions).toHaveCount(2);
+  await signOut.getByLabel("Current Password").fill(NEW_PASSWORD);
+  await signOut.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByText("Signed out everywhere else (1 other session).")).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expectSignedOut(other);
@@ -79,6 +83,11 @@ test("the account page: change password, sign out everywhere else, download my d
     "To delete your account, type your email address exactly as shown.",
   );
   await remove.getByLabel(`Type ${email} to confirm`).fill(email);
+  await remove.getByLabel("Current Password").fill(PASSWORD);
+  await remove.getByRole("button", { name: "Delete My Account" }).click();
+  await expect(remove.getByRole("alert")).toHaveText("Your current password is not right.");
+  await remove.getByLabel(`Type ${email} to confirm`).fill(email);
+  await remove.getByLabel("Current Password").fill(NEW_PASSWORD);
   await remove.getByRole("button", { name: "Delete My Account" }).click();
   await expect(page).toHaveURL(/\/account\/deleted$/);
   await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
@@ -87,8 +96,6 @@ test("the account page: change password, sign out everywhere else, download my d
 
   await signUp(page, email);
   await confirmFromOutbox(page, email);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
   await page.goto("/saved");
   await expect(page.getByText("You haven't saved any yet.")).toBeVisible();
   expect(await (await page.request.get("/resources/saved")).json()).toEqual({ slugs: [] });

@@ -82,7 +82,14 @@ describe("the account page", () => {
     const { cookie } = await signedInAs("everywhere@example.com");
     const phone = await signIn("everywhere@example.com");
     const laptop = await signIn("everywhere@example.com");
-    const response = await post("/account", { intent: "sign-out-others" }, { cookie });
+    const unasked = await post("/account", { intent: "sign-out-others" }, { cookie });
+    expect(unasked.status).toBe(400);
+    expect(await unasked.text()).toContain("Enter your current password.");
+    const wrong = await post("/account", { intent: "sign-out-others", currentPassword: "not-it-123" }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your current password is not right.");
+    for (const still of [phone, laptop]) expect((await get("/resources/saved", still)).status).toBe(200);
+    const response = await post("/account", { intent: "sign-out-others", currentPassword: PASSWORD }, { cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Signed out everywhere else (2 other sessions).");
     for (const gone of [phone, laptop]) expect((await get("/resources/saved", gone)).status).toBe(401);
@@ -115,7 +122,17 @@ describe("the account page", () => {
     expect(await refused.text()).toContain("To delete your account, type your email address exactly as shown.");
     expect(await rowsOf("password_resets", user.id)).toBe(1);
 
-    const deleted = await post("/account", { intent: "delete", confirmEmail: "Leaving@Example.com" }, { cookie });
+    const unasked = await post("/account", { intent: "delete", confirmEmail: "Leaving@Example.com" }, { cookie });
+    expect(unasked.status).toBe(400);
+    expect(await unasked.text()).toContain("Enter your current password.");
+    const wrong = { intent: "delete", confirmEmail: "Leaving@Example.com", currentPassword: "not-it-123" };
+    expect(await (await post("/account", wrong, { cookie })).text()).toContain("Your current password is not right.");
+    expect(await rowsOf("password_resets", user.id)).toBe(1);
+    const deleted = await post(
+      "/account",
+      { intent: "delete", confirmEmail: "Leaving@Example.com", currentPassword: PASSWORD },
+      { cookie },
+    );
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/account/deleted");
     expect(deleted.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
@@ -141,13 +158,14 @@ describe("the account page", () => {
   it("the last admin cannot delete itself; an admin with a colleague can", async () => {
     await env.DB.exec("DELETE FROM user_roles");
     const { user, cookie } = await signedInAs("only-admin@example.com", { admin: true });
-    const refused = await post("/account", { intent: "delete", confirmEmail: "only-admin@example.com" }, { cookie });
+    const leave = { intent: "delete", confirmEmail: "only-admin@example.com", currentPassword: PASSWORD };
+    const refused = await post("/account", leave, { cookie });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("You are the only admin.");
     expect(await rowsOf("user_roles", user.id)).toBe(1);
 
     await createAccount("second-admin@example.com", { admin: true });
-    const deleted = await post("/account", { intent: "delete", confirmEmail: "only-admin@example.com" }, { cookie });
+    const deleted = await post("/account", leave, { cookie });
     expect(deleted.status).toBe(302);
     expect(await rowsOf("user_roles", user.id)).toBe(0);
   });

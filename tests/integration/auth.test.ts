@@ -5,6 +5,7 @@ import { createPendingSignUp } from "~/models/pending-sign-ups.server";
 import { createConfirmationToken } from "~/services/email-token.server";
 import {
   confirmationPath,
+  confirmWith,
   createAccount,
   db,
   get,
@@ -19,6 +20,8 @@ import {
 const signUp = (email: string, password = PASSWORD, confirmPassword = password) =>
   post("/auth", { intent: "signup", email, password, confirmPassword });
 
+const CONFIRM_SUBJECT = "Confirm your email for LA Eats Ranked";
+
 describe("sign-up, email confirmation, sign-in and sign-out", () => {
   it("a new account is confirmed through the mailed link, signs in, shows its email and signs out everywhere", async () => {
     const response = await signUp("New.Diner@Example.com");
@@ -27,9 +30,17 @@ describe("sign-up, email confirmation, sign-in and sign-out", () => {
 
     const [link] = await outboxLinks("new.diner@example.com");
     expect(link).toMatch(/^https:\/\/example\.com\/auth\/confirm\?token=/);
-    const confirmed = await get(confirmationPath(link));
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("Your email is confirmed");
+    // Opening the link confirms nothing (a mail scanner may open it): its page asks for the password.
+    const opened = await get(confirmationPath(link));
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Enter the password you chose");
+    expect((await findUserByEmail(db(), "new.diner@example.com"))?.emailVerifiedAt).toBeNull();
+    const confirmed = await confirmWith(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe("/account?done=confirmed");
+    expect(await (await get("/account?done=confirmed", sessionCookieOf(confirmed))).text()).toContain(
+      "Your email is confirmed, and you are signed in.",
+    );
 
     const signedIn = await post("/auth", { intent: "signin", email: "new.diner@example.com", password: PASSWORD });
     expect(signedIn.status).toBe(302);
@@ -79,17 +90,18 @@ describe("sign-up, email confirmation, sign-in and sign-out", () => {
     expect((await signIn("taken@example.com")).length).toBeGreaterThan(10);
   });
 
-  it("a second sign-up for an unconfirmed address mails the owner a warning, never a link for the other password", async () => {
-    await signUp("victim@example.com", "victims-password-1");
+  it("an attacker who signs up first with the owner's address gets nothing: the owner's sign-up and link win", async () => {
     await signUp("victim@example.com", "attackers-password-2");
-    const [warning, confirmation] = await outboxMessages("victim@example.com");
-    expect(warning.subject).toBe("Someone tried to create an account with your address");
-    expect(warning.links).toEqual(["https://example.com/auth", "https://example.com/auth/forgot"]);
-    expect(confirmation.subject).toBe("Confirm your email for LA Eats Ranked");
-    const [first] = confirmation.links;
+    await signUp("victim@example.com", "victims-password-1");
+    const [owners, attackers] = await outboxMessages("victim@example.com", 2);
+    expect([owners.subject, attackers.subject]).toEqual([CONFIRM_SUBJECT, CONFIRM_SUBJECT]);
 
-    // The owner clicks the only confirmation link there is: it sets the owner's password, not the attacker's.
-    expect((await get(confirmationPath(first))).status).toBe(200);
+    // The attacker's link, clicked by the owner with the owner's password, confirms nothing.
+    const wrong = await confirmWith(attackers.links[0], "victims-password-1");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("That is not the password chosen with this link.");
+    expect((await confirmWith(owners.links[0], "victims-password-1")).status).toBe(302);
+
     expect((await signIn("victim@example.com", "victims-password-1")).length).toBeGreaterThan(10);
     const refused = await post("/auth", {
       intent: "signin",
@@ -97,7 +109,37 @@ describe("sign-up, email confirmation, sign-in and sign-out", () => {
       password: "attackers-password-2",
     });
     expect(refused.status).toBe(401);
-    expect(await (await get(confirmationPath(first))).text()).toContain("This link has already been used");
+    // Every other pending sign-up went with the confirmation: the attacker's link is dead, whatever password.
+    const late = await confirmWith(attackers.links[0], "attackers-password-2");
+    expect(late.status).toBe(400);
+    expect(await late.text()).toContain("This link is not valid");
+    expect((await signIn("victim@example.com", "victims-password-1")).length).toBeGreaterThan(10);
+  });
+
+  it("an attacker who signs up after the owner gets nothing either: only the owner's password confirms", async () => {
+    await signUp("owner-first@example.com", "owners-password-1");
+    await signUp("owner-first@example.com", "attackers-password-2");
+    const [attackers, owners] = await outboxMessages("owner-first@example.com", 2);
+    // The newest mail is the attacker's: the owner who clicks it by mistake is refused, not handed over.
+    expect((await confirmWith(attackers.links[0], "owners-password-1")).status).toBe(401);
+    expect((await confirmWith(owners.links[0], "owners-password-1")).status).toBe(302);
+    const refused = await post("/auth", {
+      intent: "signin",
+      email: "owner-first@example.com",
+      password: "attackers-password-2",
+    });
+    expect(refused.status).toBe(401);
+    expect((await signIn("owner-first@example.com", "owners-password-1")).length).toBeGreaterThan(10);
+  });
+
+  it("a confirmation's password guesses meet the sign-in limits", async () => {
+    await signUp("guessed@example.com", "owners-password-1");
+    const [link] = await outboxLinks("guessed@example.com");
+    const headers = { "CF-Connecting-IP": "203.0.113.77" };
+    for (let i = 0; i < 5; i++) expect((await confirmWith(link, `guess-${i}-xyz`, { headers })).status).toBe(401);
+    const sixth = await confirmWith(link, "owners-password-1", { headers });
+    expect(sixth.status).toBe(429);
+    expect((await findUserByEmail(db(), "guessed@example.com"))?.emailVerifiedAt).toBeNull();
   });
 
   it("an expired link says so and offers a new one", async () => {
@@ -113,6 +155,7 @@ describe("sign-up, email confirmation, sign-in and sign-out", () => {
     expect(await resent.text()).toContain("we&#x27;ve sent a new link");
     const [fresh] = await outboxLinks("late@example.com");
     expect((await get(confirmationPath(fresh))).status).toBe(200);
+    expect((await confirmWith(fresh)).status).toBe(302);
     expect((await findUserByEmail(db(), "late@example.com"))?.emailVerifiedAt).toBeTruthy();
   });
 

@@ -731,9 +731,25 @@ const matrix: Row[] = [
   },
   {
     name: "POST /account intent=sign-out-others",
-    send: submit("/account", { intent: "sign-out-others" }),
+    send: submit("/account", { intent: "sign-out-others", currentPassword: PASSWORD }),
     anonymous: toSignIn("/account"),
     ...signedInOnlyPage(answers(200, includes("Signed out everywhere else (0 other sessions)."))),
+  },
+  {
+    name: "POST /account intent=sign-out-others without the password",
+    send: submit("/account", { intent: "sign-out-others" }),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(refusedWith(400, includes("Enter your current password."))),
+  },
+  {
+    name: "POST /account intent=delete with the address but a wrong password",
+    send: submit("/account", ({ role }) => ({
+      intent: "delete",
+      confirmEmail: role === "anonymous" ? "" : people[role].email,
+      currentPassword: "not-mine-1",
+    })),
+    anonymous: toSignIn("/account"),
+    ...signedInOnlyPage(refusedWith(400, includes("Your current password is not right."))),
   },
   {
     name: "POST /account with an unknown intent",
@@ -765,6 +781,7 @@ const matrix: Row[] = [
     send: submit("/account", ({ role }) => ({
       intent: "delete",
       confirmEmail: role === "anonymous" ? "" : people[role].email,
+      currentPassword: PASSWORD,
     })),
     anonymous: toSignIn("/account"),
     user: redirectsTo("/account/deleted", accountGone),

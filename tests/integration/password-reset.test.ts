@@ -63,7 +63,7 @@ describe("password reset", () => {
     const message = "If an account uses that address, we&#x27;ve sent it a link to choose a new password.";
     expect(known).toContain(message);
     expect(await unknown.text()).toContain(message);
-    expect(await outboxLinks("ghost-reset@example.com")).toEqual([]);
+    expect(await outboxLinks("ghost-reset@example.com", 0)).toEqual([]);
   });
 
   it("an expired link is refused, and a forged one too", async () => {
@@ -109,7 +109,7 @@ describe("password reset", () => {
     const refused = await forgot("flooded@example.com", "203.0.113.90");
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("Too many requests");
-    expect(await outboxLinks("flooded@example.com")).toHaveLength(5);
+    expect(await outboxLinks("flooded@example.com", 5)).toHaveLength(5);
     expect((await forgot("flooded@example.com", "198.51.100.91")).status).toBe(200);
     for (let i = 0; i < 20; i++) await forgot(`sweep-${i}@example.com`, "203.0.113.91");
     expect((await forgot("flooded@example.com", "203.0.113.91")).status).toBe(429);

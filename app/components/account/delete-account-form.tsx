@@ -21,6 +21,13 @@ export function DeleteAccountForm({ email, reply }: { email: string; reply?: Rep
         type="email"
         autoComplete="off"
       />
+      <FormField
+        label="Current Password"
+        id="account-delete-password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+      />
       <button
         type="submit"
         disabled={pending}

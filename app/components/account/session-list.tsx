@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { FormField } from "~/components/auth/form-field";
 import { FormMessage } from "~/components/auth/form-message";
 import { errorOf, messageOf, type Reply } from "./reply";
 
@@ -13,7 +14,7 @@ export function SessionList({ sessions, reply }: { sessions: Session[]; reply?: 
   const others = sessions.filter((s) => !s.current).length;
   return (
     <div className="space-y-4">
-      <FormMessage error={errorOf(reply)} message={messageOf(reply)} />
+      <FormMessage message={messageOf(reply)} />
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200" aria-label="Active sessions">
         {sessions.map((session) => (
           <li key={session.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
@@ -29,8 +30,18 @@ export function SessionList({ sessions, reply }: { sessions: Session[]; reply?: 
           </li>
         ))}
       </ul>
-      <Form method="post">
+      <Form method="post" noValidate className="space-y-3" aria-label="Sign out everywhere else">
         <input type="hidden" name="intent" value="sign-out-others" />
+        <FormMessage error={pending ? null : errorOf(reply)} />
+        {others > 0 ? (
+          <FormField
+            label="Current Password"
+            id="account-sign-out-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : null}
         <button
           type="submit"
           disabled={pending || others === 0}

@@ -37,6 +37,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const NOTICES: Record<string, string> = {
   "password-reset": "Your new password is set, and every other device has been signed out.",
+  confirmed: "Your email is confirmed, and you are signed in.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -67,8 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     intent === "change-password"
       ? await changeMyPassword(request, context, user, form)
       : intent === "sign-out-others"
-        ? await signOutElsewhere(request, context, user)
-        : await deleteMyAccount(context, user, form);
+        ? await signOutElsewhere(request, context, user, form)
+        : await deleteMyAccount(request, context, user, form);
   if (intent === "delete" && reply.ok) {
     const headers = new Headers({ "Set-Cookie": await clearSessionCookie(request, context.cloudflare.env) });
     // The browser's own copies of the saved and Been lists go too, JavaScript or not.

@@ -22,20 +22,38 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   return form;
 }
 
-/** The newest message to `email` in the development outbox. */
-export async function newestMail(page: Page, email: string) {
-  await page.goto("/dev/outbox");
-  return page.getByRole("article", { name: `Message to ${email}` }).first();
+/**
+ * The development outbox once it holds at least `count` messages to `email`: mail goes out after the
+ * answer (so its time tells nothing), and can land a moment after the page that asked for it.
+ */
+export async function openOutbox(page: Page, email: string, count = 1) {
+  const messages = page.getByRole("article", { name: `Message to ${email}` });
+  await expect
+    .poll(async () => {
+      await page.goto("/dev/outbox");
+      return messages.count();
+    })
+    .toBeGreaterThanOrEqual(count);
+  return messages;
 }
 
-export async function confirmFromOutbox(page: Page, email: string) {
-  await page.goto("/dev/outbox");
-  await page
-    .getByRole("article", { name: `Message to ${email}` })
+/** The newest message to `email` in the development outbox. */
+export async function newestMail(page: Page, email: string, count = 1) {
+  return (await openOutbox(page, email, count)).first();
+}
+
+/** Opens the newest confirmation link and types the password it was made for: signed in on /account. */
+export async function confirmFromOutbox(page: Page, email: string, password = PASSWORD) {
+  const messages = await openOutbox(page, email);
+  await messages
     .getByRole("link", { name: /\/auth\/confirm/ })
     .first()
     .click();
-  await expect(page.getByRole("heading", { name: "Your email is confirmed" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Confirm your email" });
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Confirm and Sign In" }).click();
+  await expect(page).toHaveURL(/\/account\?done=confirmed$/);
+  await expect(page.getByRole("status")).toHaveText("Your email is confirmed, and you are signed in.");
 }
 
 /** Signs in from /auth; the caller checks where that leads. */
@@ -61,9 +79,12 @@ export async function expectSignedOut(page: Page) {
 /**
  * The footer's account indicator, in view, once New & Rising has replaced its skeletons: that list
  * loads as it nears the screen, and its cards, drawn at their own heights, can move the footer mid-click.
+ * The page is brought to the front first: a journey that opened a second browser leaves this one behind
+ * it, and a page in the background draws no frames, so nothing it scrolls to ever "nears the screen".
  */
 export async function settledAccountIndicator(page: Page): Promise<Locator> {
   const indicator = page.getByTestId("account-indicator");
+  await page.bringToFront();
   await indicator.scrollIntoViewIfNeeded();
   await expect(page.getByRole("status", { name: "Loading new and rising restaurants" })).toHaveCount(0);
   return indicator;

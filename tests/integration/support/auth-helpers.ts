@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { grantAdmin, listAdmins } from "~/models/roles.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
@@ -62,20 +63,36 @@ export async function signedInAs(email: string, options: { admin?: boolean } = {
   return { user, cookie: await signIn(email) };
 }
 
-/** Links in the local outbox's messages to `to`, newest message first. */
-export async function outboxLinks(to: string): Promise<string[]> {
-  return (await outboxMessages(to)).flatMap((m) => m.links);
+/** Links in the local outbox's messages to `to`, newest message first (see outboxMessages for `count`). */
+export async function outboxLinks(to: string, count = 1): Promise<string[]> {
+  return (await outboxMessages(to, count)).flatMap((m) => m.links);
 }
 
-/** Messages in the local outbox to `to`, newest first, each with its subject and links. */
-export async function outboxMessages(to: string): Promise<{ subject: string; links: string[] }[]> {
-  const { keys } = await env.CACHE.list({ prefix: "outbox:" });
-  const messages = await Promise.all(
-    keys.map((k) => env.CACHE.get<{ to: string; subject: string; text: string }>(k.name, "json")),
+/**
+ * Messages in the local outbox to `to`, newest first, each with its subject and links, once there are
+ * at least `count`: mail goes out after the answer (ctx.waitUntil), so it can land a moment later.
+ */
+export async function outboxMessages(to: string, count = 1): Promise<{ subject: string; links: string[] }[]> {
+  return vi.waitFor(
+    async () => {
+      const { keys } = await env.CACHE.list({ prefix: "outbox:" });
+      const messages = await Promise.all(
+        keys.map((k) => env.CACHE.get<{ to: string; subject: string; text: string }>(k.name, "json")),
+      );
+      const found = messages
+        .filter((m) => m?.to === to)
+        .map((m) => ({ subject: m!.subject, links: m!.text.match(/https?:\/\/\S+/g) ?? [] }));
+      if (found.length < count) throw new Error(`${found.length} of ${count} messages to ${to} so far`);
+      return found;
+    },
+    { timeout: 5_000, interval: 20 },
   );
-  return messages
-    .filter((m) => m?.to === to)
-    .map((m) => ({ subject: m!.subject, links: m!.text.match(/https?:\/\/\S+/g) ?? [] }));
+}
+
+/** Confirms from a mailed link as its page does: the token the link carries and the password typed. */
+export function confirmWith(link: string, password = PASSWORD, options: Options = {}) {
+  const token = new URL(link).searchParams.get("token") ?? "";
+  return post(confirmationPath(link), { intent: "confirm", token, password }, options);
 }
 
 export function confirmationPath(link: string): string {
