@@ -83,7 +83,7 @@ export function RestaurantCard({
               : "On no current trusted list"}
           </a>
         </p>
-        <SourceBadges sources={restaurant.sources} claims={restaurant.claims} />
+        <SourceBadges sources={restaurant.sources} editions={restaurant.editions} claims={restaurant.claims} />
         <p className="card-description">{description ?? fallbackDescription(restaurant)}</p>
         {actions ?? <CardActions restaurant={restaurant} />}
         <CardPlace restaurant={restaurant} distanceMiles={distanceMiles} />

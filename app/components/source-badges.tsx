@@ -5,7 +5,7 @@ import { shortListName, type KeyList } from "~/lib/source-lists";
 import type { SourceLink } from "~/lib/sources";
 
 /** What the badges, the hero and the source key read of a trusted source. */
-type ShownSource = Pick<SourceLink, "name" | "displayName" | "url">;
+type ShownSource = Pick<SourceLink, "name" | "displayName" | "url"> & Partial<Pick<SourceLink, "editions">>;
 
 const SourceLinksContext = createContext<ShownSource[]>([]);
 
@@ -36,10 +36,28 @@ function BadgeText({ name, claim }: { name: string; claim: ReturnType<typeof bad
 }
 
 /**
- * One badge per list that features the restaurant, linking to that list (new tab, nofollow), with
- * the rank or distinction its current entry there gives it ("LA Times: #8").
+ * Where a badge goes: the current edition that names the place (one whose entry ranks or distinguishes
+ * it first), else the source's list for the city.
  */
-export function SourceBadges({ sources, claims = [] }: { sources: string; claims?: readonly CardClaim[] }) {
+function badgeHref(link: ShownSource, editions: readonly number[], claims: readonly CardClaim[]): string {
+  const own = (link.editions ?? []).filter((e) => editions.includes(e.id));
+  const claimed = own.find((e) => claims.some((c) => c.editionId === e.id));
+  return (claimed ?? own[0])?.url ?? link.url;
+}
+
+/**
+ * One badge per list that features the restaurant, linking to the edition that names it (new tab,
+ * nofollow), with the rank or distinction its current entry there gives it ("LA Times: #8").
+ */
+export function SourceBadges({
+  sources,
+  editions = [],
+  claims = [],
+}: {
+  sources: string;
+  editions?: readonly number[];
+  claims?: readonly CardClaim[];
+}) {
   const links = useSourceLinks();
   const names = sources ? sources.split(", ") : [];
   return (
@@ -47,13 +65,19 @@ export function SourceBadges({ sources, claims = [] }: { sources: string; claims
       {names.map((name) => {
         const link = links.find((l) => l.name === name);
         const label = link?.displayName ?? name;
-        const claim = badgeClaim(claims.filter((c) => c.source === name));
+        const own = claims.filter((c) => c.source === name);
+        const claim = badgeClaim(own);
         const title = claim ? `${label}: ${claim.title}` : label;
         const content = <BadgeText name={name} claim={claim} />;
         return (
           <li key={name}>
             {link ? (
-              <a href={link.url} target="_blank" rel="nofollow noreferrer" title={`${title} (opens in a new tab)`}>
+              <a
+                href={badgeHref(link, editions, own)}
+                target="_blank"
+                rel="nofollow noreferrer"
+                title={`${title} (opens in a new tab)`}
+              >
                 {content}
               </a>
             ) : (

@@ -129,6 +129,10 @@ export const listEditions = sqliteTable(
       .notNull()
       .references(() => lists.id, { onDelete: "cascade" }),
     edition: text("edition").notNull(),
+    /** This edition's own title and scope, as its file or upload gives them (a list is retitled over the years). */
+    title: text("title").notNull().default(""),
+    /** Los Angeles | California | national */
+    scope: text("scope").notNull().default(""),
     url: text("url").notNull(),
     /** "YYYY-MM", or "YYYY" where the list dates itself only by year; null for a list that carries no date. */
     published: text("published"),

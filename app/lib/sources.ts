@@ -30,8 +30,17 @@ export const SOURCE_BITS: Readonly<Record<SourceName, number>> = {
   Yelp: 9,
 };
 
-/** A source as its badges link it: to the source's list for the city. */
-export type SourceLink = { name: string; displayName: string; badge: string; url: string };
+/**
+ * A source as its badges link it: to the current edition that names the place (`editions`, by id),
+ * else to the source's list for the city.
+ */
+export type SourceLink = {
+  name: string;
+  displayName: string;
+  badge: string;
+  url: string;
+  editions: { id: number; url: string }[];
+};
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
 /**

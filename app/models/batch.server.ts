@@ -39,10 +39,6 @@ export function noRead<T>(value: T): Read<T> {
   return { statements: [], shape: () => value };
 }
 
-export function mapRead<T, U>(read: Read<T>, map: (value: T) => U): Read<U> {
-  return { statements: read.statements, shape: (results) => map(read.shape(results)) };
-}
-
 /** Two reads as one (a model's read built from others'), each shaped from its own results. */
 export function pairRead<A, B, T>(first: Read<A>, second: Read<B>, combine: (a: A, b: B) => T): Read<T> {
   const split = first.statements.length;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listEditions, listEntries, lists } from "~/db/schema.server";
 import { withClaims, type CardClaim, type CardRestaurant } from "~/lib/evidence/card-claims";
@@ -8,9 +8,9 @@ import { rankedIdsQuery, rankedRestaurantsRead } from "./restaurants.server";
 type ClaimRow = CardClaim & { restaurantId: number };
 
 /**
- * Ranks and distinctions that current entries give the places `ids` selects (a subquery, so it rides
- * in the batch that reads the places). Editions an import holds (pending_job) do not count, as
- * everywhere.
+ * The current entries of the places `ids` selects (a subquery, so it rides in the batch that reads the
+ * places): the editions their badges link, and the ranks and distinctions the badges add. Editions an
+ * import holds (pending_job) do not count, as everywhere.
  */
 export function cardClaimsRead(db: Db, ids: SQLWrapper): Read<ClaimRow[]> {
   return defineRead([cardClaimsQuery(db, ids)], ([rows]) => rows);
@@ -21,8 +21,9 @@ export function cardClaimsQuery(db: Db, ids: SQLWrapper) {
   return db
     .select({
       restaurantId: listEntries.restaurantId,
+      editionId: listEntries.editionId,
       source: lists.sourceName,
-      title: lists.title,
+      title: listEditions.title,
       edition: listEditions.edition,
       rank: listEntries.rank,
       distinction: listEntries.distinction,
@@ -38,10 +39,8 @@ export function cardClaimsQuery(db: Db, ids: SQLWrapper) {
       ),
     )
     .innerJoin(lists, eq(lists.id, listEditions.listId))
-    .where(
-      and(inArray(listEntries.restaurantId, ids), or(isNotNull(listEntries.rank), isNotNull(listEntries.distinction))),
-    )
-    .orderBy(asc(lists.title));
+    .where(inArray(listEntries.restaurantId, ids))
+    .orderBy(asc(listEditions.title));
 }
 
 /** One page of the ranked list as cards show it: rankedRestaurantsRead, and each place's claims in the same batch. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dataChanges, dataMeta } from "~/db/schema.server";
 import { readChangeSummary, type ChangeSummary } from "~/lib/changes/summary";
@@ -29,12 +29,16 @@ export function recordDataChangeWhile(db: Db, guard: RowGuard, change: ChangeRec
 
 type DataChange = { version: number; changedAt: string; kind: string; summary: ChangeSummary };
 
-/** One page of data changes, newest first, and how many there are: one round trip. */
+/** An admin's "Mark verified": bookkeeping kept on the admin's side, never shown as a change of the data. */
+export const VERIFICATION = "verification";
+const ofTheData = ne(dataChanges.kind, VERIFICATION);
+
+/** One page of the data's changes, newest first, and how many there are: one round trip. */
 export function changesRead(db: Db, limit: number, offset: number): Read<{ changes: DataChange[]; total: number }> {
   return defineRead(
     [
-      db.select().from(dataChanges).orderBy(desc(dataChanges.version)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(dataChanges),
+      db.select().from(dataChanges).where(ofTheData).orderBy(desc(dataChanges.version)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(dataChanges).where(ofTheData),
     ],
     ([rows, [total]]) => ({
       changes: rows.map((row) => ({ ...row, summary: readChangeSummary(row.summary) })),

@@ -67,7 +67,7 @@ function sourceFreshnessRead(db: Db, today: string): Read<SourceFinding[]> {
       db
         .select({
           source: lists.sourceName,
-          title: lists.title,
+          title: listEditions.title,
           edition: listEditions.edition,
           published: listEditions.published,
           readOn: listEditions.readOn,
@@ -75,7 +75,7 @@ function sourceFreshnessRead(db: Db, today: string): Read<SourceFinding[]> {
         .from(listEditions)
         .innerJoin(lists, eq(lists.id, listEditions.listId))
         .where(isCurrentEdition)
-        .orderBy(asc(lists.sourceName), asc(lists.title)),
+        .orderBy(asc(lists.sourceName), asc(listEditions.title)),
     ],
     ([sources, current]) =>
       sourceFreshness(

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { dataChanges, dataMeta, importCounts, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { DATA_VERSION_KEY } from "./data-meta.server";
+import { editionIdOf, isCurrentEdition } from "./list-ids.server";
 import { jobClaimed, rowWhile } from "./guards.server";
 import type { JobScope } from "./import-staging.server";
 import {
@@ -71,7 +72,15 @@ export function editionChangeStatement(db: Db, scope: JobScope, meta: EditionMet
   const left = and(isNotNull(importCounts.rankBefore), eq(importCounts.sourceCount, 0));
   const moved = ne(importCounts.rankBefore, importCounts.rankAfter);
   const summary = jsonObject({
-    lists: jsonArray(jsonObject({ source: meta.source, title: meta.title, edition: meta.edition })),
+    // Run after the switch-over: the list's current edition is this one.
+    lists: jsonArray(
+      jsonObject({
+        source: meta.source,
+        title: meta.title,
+        edition: meta.edition,
+        editionId: editionIdOf(db, meta, isCurrentEdition),
+      }),
+    ),
     joined: places(db, scope, joined, [desc(importCounts.sourceCount), restaurants.sortName], 20),
     joinedTotal: total(db, scope, joined),
     left: places(db, scope, left, [importCounts.rankBefore], 20),

@@ -24,6 +24,8 @@ export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta):
   const draft = {
     listId: listIdOf(db, meta),
     edition: meta.edition,
+    title: meta.title,
+    scope: meta.scope,
     url: meta.url,
     published: meta.published,
     readOn: meta.read,

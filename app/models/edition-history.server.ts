@@ -17,9 +17,11 @@ type EditionChange = { editionId: number; changedAt: string; summary: ChangeSumm
 const builtFrom = and(
   isNull(listEditions.pendingJob),
   sql`NOT EXISTS (SELECT 1 FROM ${dataChanges}, json_each(${dataChanges.summary}, '$.lists') AS l
-    WHERE json_extract(l.value, '$.source') = ${lists.sourceName}
-      AND json_extract(l.value, '$.title') = ${lists.title}
-      AND json_extract(l.value, '$.edition') = ${listEditions.edition})`,
+    WHERE json_extract(l.value, '$.editionId') = ${listEditions.id}
+      OR (json_extract(l.value, '$.editionId') IS NULL
+        AND json_extract(l.value, '$.source') = ${lists.sourceName}
+        AND json_extract(l.value, '$.title') = ${listEditions.title}
+        AND json_extract(l.value, '$.edition') = ${listEditions.edition}))`,
 );
 /** An edition neither removes, moves nor closes a place. */
 const NOTHING_ELSE = readChangeSummary(null);
@@ -52,7 +54,7 @@ export function editionHistoryRead(db: Db, limit: number, offset: number): Read<
       readOn: listEditions.readOn,
       edition: listEditions.edition,
       source: lists.sourceName,
-      title: lists.title,
+      title: listEditions.title,
       total: db.$count(listEntries, eq(listEntries.editionId, listEditions.id)),
     })
     .from(listEditions)
@@ -83,7 +85,7 @@ export function editionHistoryRead(db: Db, limit: number, offset: number): Read<
       changedAt: `${e.readOn}T00:00:00.000Z`,
       summary: {
         ...NOTHING_ELSE,
-        lists: [{ source: e.source, title: e.title, edition: e.edition }],
+        lists: [{ source: e.source, title: e.title, edition: e.edition, editionId: e.id }],
         named: places.filter((p) => p.editionId === e.id).map(({ slug, name }) => ({ slug, name })),
         namedTotal: e.total,
       },

@@ -44,13 +44,16 @@ export function removeUnlistedStatement(db: Db, e: EditionRecord): D1PreparedSta
 
 /** The list and the edition row (and which edition of the list is current). */
 export function editionStatements(db: Db, e: EditionRecord): D1PreparedStatement[] {
-  const list = db
+  const listRow = db
     .insert(lists)
-    .values({ sourceName: e.source, slug: e.list, title: e.title, scope: e.scope, kind: e.kind, ranked: e.ranked })
-    .onConflictDoUpdate({
-      target: [lists.sourceName, lists.slug],
-      ...changedOnly({ title: lists.title, scope: lists.scope, kind: lists.kind, ranked: lists.ranked }),
-    });
+    .values({ sourceName: e.source, slug: e.list, title: e.title, scope: e.scope, kind: e.kind, ranked: e.ranked });
+  // A list is named as its current edition is: an older edition's file leaves the list as it is.
+  const list = e.current
+    ? listRow.onConflictDoUpdate({
+        target: [lists.sourceName, lists.slug],
+        ...changedOnly({ title: lists.title, scope: lists.scope, kind: lists.kind, ranked: lists.ranked }),
+      })
+    : listRow.onConflictDoNothing({ target: [lists.sourceName, lists.slug] });
   const othersNotCurrent = db
     .update(listEditions)
     .set({ isCurrent: false })
@@ -60,6 +63,8 @@ export function editionStatements(db: Db, e: EditionRecord): D1PreparedStatement
     .values({
       listId: sql`${listIdOf(db, e)}`,
       edition: e.edition,
+      title: e.title,
+      scope: e.scope,
       url: e.url,
       published: e.published,
       readOn: e.read,
@@ -70,6 +75,8 @@ export function editionStatements(db: Db, e: EditionRecord): D1PreparedStatement
       target: [listEditions.listId, listEditions.edition],
       targetWhere: isNull(listEditions.pendingJob),
       ...changedOnly({
+        title: listEditions.title,
+        scope: listEditions.scope,
         url: listEditions.url,
         published: listEditions.published,
         readOn: listEditions.readOn,

@@ -33,7 +33,7 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
         .select({
           listId: listEditions.listId,
           source: lists.sourceName,
-          title: lists.title,
+          title: listEditions.title,
           edition: listEditions.edition,
           url: listEditions.url,
           published: listEditions.published,

@@ -13,8 +13,8 @@ function currentListsQuery(db: Db) {
   return db
     .select({
       source: lists.sourceName,
-      title: lists.title,
-      scope: lists.scope,
+      title: listEditions.title,
+      scope: listEditions.scope,
       edition: listEditions.edition,
       url: listEditions.url,
       published: listEditions.published,
@@ -25,7 +25,7 @@ function currentListsQuery(db: Db) {
     .from(listEditions)
     .innerJoin(lists, eq(lists.id, listEditions.listId))
     .where(isCurrentEdition)
-    .orderBy(asc(lists.sourceName), asc(lists.title));
+    .orderBy(asc(lists.sourceName), asc(listEditions.title));
 }
 
 /** The methodology page's table: all ten sources with their current lists, in one round trip. */

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataMeta, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
+import { dataMeta, listEditions, lists, neighborhoodDescriptions, trustedSources } from "~/db/schema.server";
 import type { SourceLink } from "~/lib/sources";
-import { chunk, defineRead, mapRead, runBatch, type Read } from "./batch.server";
+import { chunk, defineRead, pairRead, runBatch, type Read } from "./batch.server";
+import { isCurrentEdition } from "./list-ids.server";
 import { excluded } from "./sql.server";
 
 type TrustedSource = typeof trustedSources.$inferSelect;
@@ -29,10 +30,28 @@ export function trustedSourcesRead(db: Db): Read<TrustedSource[]> {
   );
 }
 
-/** The active sources as card badges link them (SourceLinksProvider). */
+/**
+ * The active sources as card badges link them (SourceLinksProvider), each with its current editions:
+ * a badge links the edition that names the place, the source's own page only where none is known.
+ */
 export function sourceLinksRead(db: Db): Read<SourceLink[]> {
-  return mapRead(trustedSourcesRead(db), (sources) =>
-    sources.map((s) => ({ name: s.name, displayName: s.displayName, badge: s.badge, url: s.citySpecificUrl })),
+  const editions = db
+    .select({ id: listEditions.id, source: lists.sourceName, url: listEditions.url })
+    .from(listEditions)
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(and(isCurrentEdition, isNull(listEditions.pendingJob)))
+    .orderBy(asc(listEditions.id));
+  return pairRead(
+    trustedSourcesRead(db),
+    defineRead([editions], ([rows]) => rows),
+    (sources, current) =>
+      sources.map((s) => ({
+        name: s.name,
+        displayName: s.displayName,
+        badge: s.badge,
+        url: s.citySpecificUrl,
+        editions: current.filter((e) => e.source === s.name).map(({ id, url }) => ({ id, url })),
+      })),
   );
 }
 

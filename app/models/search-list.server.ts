@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
-import type { CardRestaurant } from "~/lib/evidence/card-claims";
+import { addEntry, type CardRestaurant } from "~/lib/evidence/card-claims";
 import type { ListSort } from "~/lib/list-params";
 import { facetTerms } from "~/lib/search-index";
 import { startsWithPattern, withinFacets, type SearchReading } from "~/lib/search-reading";
@@ -76,13 +76,13 @@ export function searchedCardsRead(
 ): Read<{ restaurants: CardRestaurant[]; total: number }> {
   const ids = pageIds(db, query);
   const claims = cardClaimsQuery(db, db.select({ id: ids.id }).from(ids)).as("claims");
-  const { source, title, edition, rank, distinction, distinctionYear } = claims;
+  const { editionId, restaurantId, source, title, edition, rank, distinction, distinctionYear } = claims;
   const page = db
     .with(ids)
     .select({
       place: summaryColumns,
       total: ids.total,
-      claim: { source, title, edition, rank, distinction, distinctionYear },
+      entry: { editionId, restaurantId, source, title, edition, rank, distinction, distinctionYear },
     })
     .from(ids)
     .crossJoin(restaurants)
@@ -92,10 +92,9 @@ export function searchedCardsRead(
     .orderBy(...listOrder(query), title);
   return defineRead([page], ([rows]) => {
     const cards = new Map<number, CardRestaurant>();
-    for (const { place, claim } of rows) {
+    for (const { place, entry } of rows) {
       const card: CardRestaurant = cards.get(place.id) ?? place;
-      cards.set(place.id, card);
-      if (claim) card.claims = [...(card.claims ?? []), claim];
+      cards.set(place.id, entry ? addEntry(card, entry) : card);
     }
     return { restaurants: [...cards.values()], total: rows[0]?.total ?? 0 };
   });

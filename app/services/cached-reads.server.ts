@@ -20,9 +20,9 @@ type Page = Pick<AppLoadContext, "db" | "cloudflare">;
 const cached = async <T>(context: Page, meta: DataMeta, family: string, compute: () => Promise<T>) =>
   (await cachedForData(context, family, meta, compute)).value;
 
-/** The badge links: only the seed changes the sources, and it stamps the data. */
+/** The badge links, with each source's current editions: the seed and imports stamp the data. */
 export const cachedSourceLinks = (context: Page, meta: DataMeta) =>
-  cached(context, meta, "source-links", () => readOne(context.db, sourceLinksRead(context.db)));
+  cached(context, meta, "source-links-with-editions", () => readOne(context.db, sourceLinksRead(context.db)));
 
 /** The source key's current lists. */
 export const cachedKeyLists = (context: Page, meta: DataMeta) =>

@@ -21,26 +21,41 @@ type Claim = {
   distinction: string | null;
 };
 
-/** What the database says gives each place a rank or distinction now: its entries on current editions. */
-const currentClaims = () =>
-  rows<Claim>(
-    `SELECT r.slug, l.source_name AS source, l.title, d.edition, e.rank, e.distinction
-     FROM list_entries e JOIN restaurants r ON r.id = e.restaurant_id
-     JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id
-     WHERE e.rank IS NOT NULL OR e.distinction IS NOT NULL`,
+/** The edition file a row names (by source, list and edition): titles and links are taken from there, not D1. */
+function editionFile(row: { source: string; list: string; edition: string }) {
+  const file = shippedDataset().lists.find(
+    (f) => f.source === row.source && f.list === row.list && f.edition === row.edition,
   );
+  if (!file) throw new Error(`no edition file for ${row.source} ${row.list} ${row.edition}`);
+  return file;
+}
+
+/** Each place's entries on current editions, as the database holds them, with their edition's file. */
+const currentEntries = async () =>
+  (
+    await rows<Omit<Claim, "title"> & { list: string }>(
+      `SELECT r.slug, l.source_name AS source, l.slug AS list, d.edition, e.rank, e.distinction
+       FROM list_entries e JOIN restaurants r ON r.id = e.restaurant_id
+       JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id`,
+    )
+  ).map((row) => ({ ...row, title: editionFile(row).title, url: editionFile(row).url }));
+
+/** The entries that give a place a rank or distinction now. */
+const currentClaims = async (): Promise<Claim[]> =>
+  (await currentEntries()).filter((c) => c.rank !== null || c.distinction !== null);
 
 const text = (html: string) => decode(html.replace(/<[^>]+>/g, ""));
 
 /** Each card on the page by slug: its badges (everything a screen reader reads, and the title) and its links. */
 function renderedCards(html: string) {
-  const cards = new Map<string, { badges: { name: string; title: string }[]; hrefs: string[] }>();
+  const cards = new Map<string, { badges: { name: string; title: string; href: string }[]; hrefs: string[] }>();
   for (const [, slug, card] of html.matchAll(/<article id="restaurant-([^"]+)"([\s\S]*?)<\/article>/g)) {
     const list = /<ul class="source-badges"[^>]*>([\s\S]*?)<\/ul>/.exec(card)?.[1] ?? "";
     const badges = [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, badge]) => ({
       // What a screen reader says: the visually hidden words where the badge has them, else its text.
       name: text(/<span class="sr-only">([^<]*)<\/span>/.exec(badge)?.[1] ?? badge),
       title: text(/title="([^"]*)"/.exec(badge)?.[1] ?? ""),
+      href: text(/href="([^"]*)"/.exec(badge)?.[1] ?? ""),
     }));
     cards.set(slug, { badges, hrefs: [...card.matchAll(/href="([^"]+)"/g)].map(([, href]) => text(href)) });
   }
@@ -81,6 +96,33 @@ describe("a card's source badges", () => {
     const open = new Set(ranked.map((r) => r.slug));
     expect(said).toBe(claims.filter((c) => open.has(c.slug)).length);
     expect(said).toBeGreaterThan(20);
+  });
+
+  it("each link the edition that names the place, its link as the edition's file gives it", async () => {
+    const entries = await currentEntries();
+    const cards = renderedCards((await fetchPage("/?count=all")).html);
+    let linked = 0;
+    for (const [slug, card] of cards) {
+      for (const badge of card.badges) {
+        const source = badge.name.split(":")[0];
+        const own = entries.filter((e) => e.slug === slug && e.source === source);
+        expect(own.length, `${slug}: ${source}`).toBeGreaterThan(0);
+        expect(
+          own.map((e) => e.url),
+          `${slug}: ${source}`,
+        ).toContain(badge.href);
+        // A ranked or distinguished entry is the one its badge links.
+        const claimed = own.filter((e) => e.rank !== null || e.distinction !== null);
+        if (claimed.length) expect(claimed.map((e) => e.url)).toContain(badge.href);
+        linked++;
+      }
+    }
+    expect(linked).toBeGreaterThan(cards.size);
+    // The Infatuation's Westwood guide is linked from the places on it, not the Top 25.
+    const westwood = entries.find((e) => e.list === "best-restaurants-westwood" && e.rank === null);
+    const badge = cards.get(westwood!.slug)!.badges.find((b) => b.name.startsWith("The Infatuation"))!;
+    if (!entries.some((e) => e.slug === westwood!.slug && e.list === "25-best-restaurants-los-angeles"))
+      expect(badge.href).toBe(westwood!.url);
   });
 
   it("say nothing an edition that is not current holds", async () => {

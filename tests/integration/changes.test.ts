@@ -2,7 +2,20 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
-import { clearData, EATER_EDITION, rows, seedFixtures, uploadEdition, waitForApplied } from "./support/import-support";
+import { findEditablePlace } from "~/models/place-edit.server";
+import { markVerified } from "~/routes/admin_.restaurants.$slug/correct-place.server";
+import { fixtureDataset } from "../fixtures/dataset";
+import {
+  clearData,
+  db,
+  EATER_EDITION,
+  rows,
+  seedFixtures,
+  TIME_OUT_EDITION,
+  uploadEdition,
+  waitForApplied,
+} from "./support/import-support";
+import { decode } from "./support/seo-support";
 
 /** A new edition of the fixtures' Eater list: the places it names stay or join, the old edition's others leave. */
 async function importEdition(cookie: string, csv: string) {
@@ -61,7 +74,10 @@ describe("what changed", () => {
       left: { slug: string }[];
       moves: { slug: string; from: number; to: number }[];
     };
-    expect(summary.lists).toEqual([{ source: "Eater LA", title: EATER_EDITION.title, edition: "2026-Q4" }]);
+    const [{ id: importedId }] = await rows<{ id: number }>("SELECT id FROM list_editions WHERE edition = '2026-Q4'");
+    expect(summary.lists).toEqual([
+      { source: "Eater LA", title: EATER_EDITION.title, edition: "2026-Q4", editionId: importedId },
+    ]);
     const left = moved.filter((r) => r.rank_before !== null && r.source_count === 0).map((r) => r.slug);
     expect(summary.left.map((p) => p.slug).sort()).toEqual(left.sort());
     for (const m of summary.moves) expect([m.from, m.to]).toEqual([before.get(m.slug), after.get(m.slug)]);
@@ -86,10 +102,16 @@ describe("what changed", () => {
 
   it("begins with the editions the data was built from: what each named and the day we read it, on the page and in the feed", async () => {
     await seedFixtures();
-    const editions = await rows<{ id: number; source: string; title: string; edition: string; read_on: string }>(
-      `SELECT d.id, l.source_name AS source, l.title, d.edition, d.read_on FROM list_editions d
+    const ids = await rows<{ id: number; source: string; list: string; edition: string }>(
+      `SELECT d.id, l.source_name AS source, l.slug AS list, d.edition FROM list_editions d
        JOIN lists l ON l.id = d.list_id ORDER BY d.read_on DESC, d.id DESC`,
     );
+    // Titles from the fixture's edition records, not from the columns under test.
+    const editions = ids.map((e) => ({
+      ...e,
+      title: fixtureDataset.lists.find((f) => f.source === e.source && f.list === e.list && f.edition === e.edition)!
+        .title,
+    }));
     expect(editions.length).toBeGreaterThan(0);
     const html = await (await page("/changes")).text();
     expect(html).not.toContain("No changes recorded yet");
@@ -104,6 +126,44 @@ describe("what changed", () => {
     const [feedUpdated, ...entryUpdated] = [...xml.matchAll(/<updated>([^<]+)<\/updated>/g)].map((m) => m[1]);
     expect(feedUpdated).toBe([...entryUpdated].sort().at(-1));
     expect(xml).toContain(`<id>${ORIGIN}/changes#e${editions[0].id}</id>`);
+  });
+
+  it("shows two retitled editions of one list once each, under its own title, on the page and in the feed", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("retitle-admin@example.com", { admin: true });
+    const older = { ...TIME_OUT_EDITION, list: "retitled", edition: "2025", title: "The 50 best restaurants in L.A." };
+    const newer = {
+      ...TIME_OUT_EDITION,
+      list: "retitled",
+      edition: "2026",
+      title: "L.A.'s 50 best restaurants right now",
+    };
+    for (const meta of [older, newer]) {
+      const { job } = (await (await uploadEdition(cookie, "Restaurant Name,Address\nBestia,\n", meta)).json()) as {
+        job: ImportJobView;
+      };
+      expect((await waitForApplied(cookie, job.id)).status).toBe("done");
+    }
+    const html = decode(await (await page("/changes")).text());
+    const xml = decode(await (await page("/changes.atom")).text());
+    for (const e of [older, newer]) {
+      const named = `Time Out: ${e.title} (${e.edition})`;
+      expect(html.split(named).length - 1, named).toBe(1);
+      expect(xml.split(named).length - 1, named).toBe(1);
+    }
+    expect(html).not.toContain(`Time Out: ${newer.title} (2025)`);
+  });
+
+  it("leaves an admin's verification stamps off /changes and its feed", async () => {
+    await seedFixtures();
+    const { user } = await signedInAs("stamp-admin@example.com", { admin: true });
+    const place = (await findEditablePlace(db(), "bestia"))!;
+    const stamped = await markVerified(db(), { adminId: user.id, place, loadedAt: place.updatedAt, now: new Date() });
+    expect(stamped).toMatchObject({ ok: true, saved: true });
+    const [record] = await rows<{ kind: string }>("SELECT kind FROM data_changes ORDER BY version DESC LIMIT 1");
+    expect(record.kind).toBe("verification");
+    for (const path of ["/changes", "/changes.atom"])
+      expect(await (await page(path)).text()).not.toContain("Last verified");
   });
 
   it("pages are tidy: out-of-range and untidy ?page= redirect, and /changes is in the sitemap", async () => {

@@ -43,7 +43,9 @@ describe("badge links (cachedSourceLinks)", () => {
     expect(page.sources.map((s) => s.name)).toContain("Eater LA");
     expect(first.log[0]).toMatch(/^batch:select "key", "value" from "data_meta"/);
     expect(first.log.filter(readsSources)).toHaveLength(1);
-    expect(await env.CACHE.get(`source-links:${dataStamp(await readDataMeta(createDb(env.DB)))}`)).not.toBeNull();
+    expect(
+      await env.CACHE.get(`source-links-with-editions:${dataStamp(await readDataMeta(createDb(env.DB)))}`),
+    ).not.toBeNull();
 
     const second = missedRequest();
     expect((await loadProfile(second.context, "bestia")).sources).toEqual(page.sources);

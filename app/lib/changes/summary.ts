@@ -8,7 +8,10 @@ import { moveLabel } from "./move";
  */
 const place = z.object({ slug: z.string(), name: z.string() });
 const changeSummarySchema = z.object({
-  lists: z.array(z.object({ source: z.string(), title: z.string(), edition: z.string() })).default([]),
+  /** The editions a change brought, by id (older records name them only by title). */
+  lists: z
+    .array(z.object({ source: z.string(), title: z.string(), edition: z.string(), editionId: z.number().optional() }))
+    .default([]),
   joined: z.array(place).default([]),
   joinedTotal: z.number().int().nonnegative().default(0),
   left: z.array(place).default([]),
@@ -40,12 +43,17 @@ export function readChangeSummary(json: string | null): ChangeSummary {
 
 /** A one-line title for the change: the lists it brought, the places that closed or moved, or were corrected. */
 export function changeTitle(summary: ChangeSummary): string {
-  const lists = summary.lists.map((l) => `${l.source}: ${l.title} (${l.edition})`);
+  const lists = summary.lists.map((l) => `${l.source}: ${titledEdition(l)}`);
   const closures = summary.closures.map((c) => `${c.name} ${c.status === "moved" ? "moved" : "closed"}`);
   const corrected = [...new Set(summary.corrections.map((c) => c.name))].map((name) => `${name} corrected`);
   const parts = [...lists, ...closures, ...corrected];
   if (parts.length === 0) return "Data updated";
   return parts.length > 2 ? `${parts.slice(0, 2).join("; ")} and ${parts.length - 2} more` : parts.join("; ");
+}
+
+/** An edition's title with its edition after it, unless the title says it already ("… (2025)"). */
+function titledEdition(l: { title: string; edition: string }): string {
+  return l.title.includes(l.edition) ? l.title : `${l.title} (${l.edition})`;
 }
 
 type ChangeSection = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { badgeClaim, withClaims, type CardClaim } from "./card-claims";
 
 const laTimes: CardClaim = {
+  editionId: 7,
   source: "LA Times",
   title: "The 101 Best Restaurants in Los Angeles (2025)",
   edition: "2025",
@@ -9,6 +10,7 @@ const laTimes: CardClaim = {
   distinction: null,
 };
 const michelin = (distinction: string): CardClaim => ({
+  editionId: 3,
   source: "Michelin Guide",
   title: "The MICHELIN Guide California 2023",
   edition: "2023",
@@ -59,14 +61,17 @@ describe("a card badge's rank or distinction", () => {
 });
 
 describe("claims onto a page's restaurants", () => {
-  it("gives each place its own claims and leaves a place without any as it was", () => {
+  it("gives each place the editions it is on and its own claims, and leaves a place without any as it was", () => {
+    const eater = { editionId: 9, source: "Eater LA", title: "The 38", edition: "2026", rank: null, distinction: null };
     const rows = [
       { restaurantId: 2, ...laTimes },
       { restaurantId: 1, ...michelin("1 Star") },
+      { restaurantId: 2, ...eater },
       { restaurantId: 2, ...michelin("Bib Gourmand") },
     ];
     const [first, second, third] = withClaims([{ id: 1 }, { id: 2 }, { id: 3 }], rows);
-    expect(first.claims).toEqual([michelin("1 Star")]);
+    expect(first).toEqual({ id: 1, editions: [3], claims: [michelin("1 Star")] });
+    expect(second.editions).toEqual([7, 9, 3]);
     expect(second.claims).toEqual([laTimes, michelin("Bib Gourmand")]);
     expect(third).toEqual({ id: 3 });
   });

@@ -3,6 +3,7 @@ import { distinctionDate, entryClaim } from "./featured-in-text";
 
 /** A current list entry that gives a place a rank or a distinction: what its card's badge for that source adds. */
 export type CardClaim = {
+  editionId: number;
   source: string;
   title: string;
   edition: string;
@@ -12,21 +13,30 @@ export type CardClaim = {
   distinctionYear?: string | null;
 };
 
-/** A card's restaurant; `claims` is left out where it has none (and on New & Rising, whose lists are not editions). */
-export type CardRestaurant = RestaurantSummary & { claims?: CardClaim[] };
+/**
+ * A card's restaurant: `editions`, the current editions it is on (its badges link them), and `claims`,
+ * the ranks and distinctions they give it; each left out where empty (and on New & Rising, whose cards
+ * link the sources).
+ */
+export type CardRestaurant = RestaurantSummary & { editions?: number[]; claims?: CardClaim[] };
 
-/** Each restaurant with its own claims from the page's rows, in the order the rows came. */
+type EntryRow = CardClaim & { restaurantId: number };
+
+/** Adds one current entry to a card: its edition always, a claim when it ranks or distinguishes the place. */
+export function addEntry<R extends CardRestaurant>(card: R, { restaurantId: _id, ...entry }: EntryRow): R {
+  card.editions = [...(card.editions ?? []), entry.editionId];
+  if (entry.rank !== null || entry.distinction !== null) card.claims = [...(card.claims ?? []), entry];
+  return card;
+}
+
+/** Each restaurant with its own entries from the page's rows, in the order the rows came. */
 export function withClaims<R extends { id: number }>(
   restaurants: R[],
-  rows: readonly (CardClaim & { restaurantId: number })[],
-): (R & { claims?: CardClaim[] })[] {
-  const byPlace = new Map<number, CardClaim[]>();
-  for (const { restaurantId, ...claim } of rows)
-    byPlace.set(restaurantId, [...(byPlace.get(restaurantId) ?? []), claim]);
-  return restaurants.map((r) => {
-    const claims = byPlace.get(r.id);
-    return claims ? { ...r, claims } : r;
-  });
+  rows: readonly EntryRow[],
+): (R & CardRestaurant)[] {
+  const byPlace = new Map<number, EntryRow[]>();
+  for (const row of rows) byPlace.set(row.restaurantId, [...(byPlace.get(row.restaurantId) ?? []), row]);
+  return restaurants.map((r) => (byPlace.get(r.id) ?? []).reduce(addEntry, { ...r } as R & CardRestaurant));
 }
 
 /** Michelin's stars as the guide draws them; a Bib by its short name; "Recommended" goes unsaid on a badge. */

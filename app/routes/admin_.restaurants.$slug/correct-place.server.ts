@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { laDay, laYearMonth } from "~/lib/as-of";
 import { placeCorrections, placeRowFrom, type Correction } from "~/lib/place-edit/place-facts";
 import { readPlaceForm, type PlaceField, type PlaceFormValues } from "~/lib/place-edit/place-form";
+import { VERIFICATION } from "~/models/data-changes.server";
 import { placeKeyHolder, saveCorrection, type EditablePlace } from "~/models/place-edit.server";
 
 export type Reply = {
@@ -23,10 +24,20 @@ const STALE: Reply = {
 
 type Edit = { adminId: string; place: EditablePlace; loadedAt: string; now: Date };
 
-/** Records corrections under the place's (new) name, with who made them, in the batch that makes them. */
-async function save(db: Db, { adminId, place, loadedAt, now }: Edit, name: string, set: object, found: Correction[]) {
+/**
+ * Records corrections under the place's (new) name, with who made them, in the batch that makes them;
+ * a verification stamp as its own kind, which /changes leaves out.
+ */
+async function save(
+  db: Db,
+  { adminId, place, loadedAt, now }: Edit,
+  name: string,
+  set: object,
+  found: Correction[],
+  kind = "correction",
+) {
   const corrections = found.map((c) => ({ slug: place.slug, name, ...c }));
-  const change = { kind: "correction", summary: { corrections, by: adminId } };
+  const change = { kind, summary: { corrections, by: adminId } };
   return saveCorrection(db, { slug: place.slug, loadedAt, set, now: now.toISOString(), change });
 }
 
@@ -56,6 +67,6 @@ export async function markVerified(db: Db, edit: Edit): Promise<Reply> {
   if (edit.place.lastVerified === today) return { ok: true, status: 200, message: "Already marked verified today." };
   if (edit.loadedAt !== edit.place.updatedAt) return STALE;
   const found = [{ field: "Last verified", before: edit.place.lastVerified, after: today }];
-  if (!(await save(db, edit, edit.place.name, { lastVerified: today }, found))) return STALE;
+  if (!(await save(db, edit, edit.place.name, { lastVerified: today }, found, VERIFICATION))) return STALE;
   return { ok: true, saved: true, status: 200, message: `Marked verified on ${today}.` };
 }
