@@ -22,6 +22,9 @@ export function SiteFooter() {
           <a className="underline hover:text-ink" href="/methodology">
             How We Rank
           </a>
+          <a className="underline hover:text-ink" href="/lists">
+            The Lists
+          </a>
           <a className="underline hover:text-ink" href="/changes">
             What Changed
           </a>

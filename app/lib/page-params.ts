@@ -35,6 +35,8 @@ const PAGE_QUERY_PARAMS = new Set([
   "redirectTo",
   "id",
   "kind",
+  // a source's page narrowed to the places another source's lists name too (lists.$source.tsx)
+  "with",
 ]);
 
 export function isPageParam(key: string): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   categoryEntries,
   dataLastChanged,
+  listEntries,
   profileEntries,
   restaurantChunk,
   SITEMAP_URL_LIMIT,
@@ -157,6 +158,24 @@ describe("sitemap dates", () => {
     expect(entries.map((e) => [e.path, e.lastmod])).toEqual([
       ["/restaurants/bestia", "2026-06-01"],
       ["/restaurants/kato", "2026-11-23"],
+    ]);
+  });
+});
+
+describe("the list pages in the sitemap", () => {
+  it("lists the index, each source with an edition (dated by its newest reading) and each edition (by its reading)", () => {
+    const editions = [
+      { source: "Yelp", list: "top-100", edition: "2024", readOn: "2026-11-01" },
+      { source: "Yelp", list: "top-100", edition: "2025", readOn: "2026-11-27" },
+      { source: "Eater LA", list: "essential-38", edition: "2026", readOn: "2026-11-20" },
+    ];
+    expect(listEntries(editions, "2026-12-01").map((e) => [e.path, e.lastmod])).toEqual([
+      ["/lists", "2026-12-01"],
+      ["/lists/yelp", "2026-11-27"],
+      ["/lists/eater-la", "2026-11-20"],
+      ["/lists/yelp/top-100/2024", "2026-11-01"],
+      ["/lists/yelp/top-100/2025", "2026-11-27"],
+      ["/lists/eater-la/essential-38/2026", "2026-11-20"],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { escapeXml } from "~/lib/xml";
 import { categoryPath, type CategoryType } from "./category";
 import { familiesWithPages, stylesWithPages } from "./cuisine/style-pages";
+import { editionPath, LISTS_PATH, sourcePath } from "./list-pages";
 import { pageCount, pageHref } from "./pagination";
 import { restaurantPath } from "./structured-data";
 
@@ -20,6 +21,7 @@ type SitemapCategories = {
 };
 /** `lastmod`: the day its own data last changed, when the data says (see models/sitemap.server.ts). */
 export type SitemapProfile = { slug: string; lastmod: string | null };
+export type SitemapEdition = { source: string; list: string; edition: string; readOn: string };
 
 /** The day the ranking last changed: the lists' as-of day, or a later change (an import, a closure). */
 export function dataLastChanged(asOf: string | null, latestChange: string | null): string | null {
@@ -75,6 +77,30 @@ export function categoryEntries(categories: SitemapCategories, updatedAt: string
     ...entries("neighborhood", categories.neighborhoods, 0.7),
     ...entries("occasion", categories.occasions, 0.7),
     ...entries("price", categories.prices, 0.6),
+  ];
+}
+
+/**
+ * The lists index (it changes with every update: the agreement table), each source's page and each edition's,
+ * an edition dated by the day we read it and its source by its newest reading.
+ */
+export function listEntries(editions: readonly SitemapEdition[], updatedAt: string | null): SitemapEntry[] {
+  const sources = [...new Set(editions.map((e) => e.source))];
+  const newest = (source: string) =>
+    editions
+      .filter((e) => e.source === source)
+      .map((e) => e.readOn)
+      .sort()
+      .at(-1) ?? null;
+  return [
+    { path: LISTS_PATH, lastmod: updatedAt, changefreq: "weekly", priority: 0.6 },
+    ...sources.map((s) => ({ path: sourcePath(s), lastmod: newest(s), changefreq: "monthly" as const, priority: 0.5 })),
+    ...editions.map((e) => ({
+      path: editionPath(e),
+      lastmod: e.readOn,
+      changefreq: "monthly" as const,
+      priority: 0.5,
+    })),
   ];
 }
 

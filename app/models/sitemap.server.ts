@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, max } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dataChanges, listEditions, listEntries, restaurants } from "~/db/schema.server";
-import type { SitemapProfile } from "~/lib/sitemap";
+import { dataChanges, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import type { SitemapEdition, SitemapProfile } from "~/lib/sitemap";
 import { isCurrentEdition } from "./list-ids.server";
 import { allRows, dayOf, jsonEach, jsonField, latestOf } from "./sql.server";
 import { published } from "./published.server";
@@ -64,4 +64,14 @@ export async function listSitemapRestaurants(db: Db, limit: number, offset = 0):
     .orderBy(restaurants.id)
     .limit(limit)
     .offset(offset);
+}
+
+/** Every published list edition, each dated by the day we read it: its page changes when it is read again. */
+export async function listSitemapEditions(db: Db): Promise<SitemapEdition[]> {
+  return db
+    .select({ source: lists.sourceName, list: lists.slug, edition: listEditions.edition, readOn: listEditions.readOn })
+    .from(listEditions)
+    .innerJoin(lists, eq(lists.id, listEditions.listId))
+    .where(isNull(listEditions.pendingJob))
+    .orderBy(listEditions.id);
 }

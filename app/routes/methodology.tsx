@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/category/breadcrumb";
 import { SourceListsTable } from "~/components/source-lists-table";
@@ -113,6 +113,12 @@ export default function Methodology() {
           out, where it says; Read is when we last read it. Places we carry is how many of the list&apos;s restaurants
           are in our data: national lists name only a few places in Los Angeles, and some local ones are not in our data
           yet.
+        </p>
+        <p className="max-w-3xl leading-relaxed text-stone-700">
+          <Link to="/lists" className="font-medium text-brand-700 underline">
+            The Lists We Count
+          </Link>{" "}
+          shows every edition, current and past, with the places we carry from it, and a table of where the lists agree.
         </p>
         <SourceListsTable sources={sources} />
       </Section>

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   categoryEntries,
   dataLastChanged,
+  listEntries,
   profileEntries,
   restaurantChunk,
   SITEMAP_URL_LIMIT,
@@ -11,14 +12,20 @@ import {
   urlsetXml,
 } from "~/lib/sitemap";
 import { countCategories } from "~/models/category-counts.server";
-import { countSitemapRestaurants, latestDataChange, listSitemapRestaurants } from "~/models/sitemap.server";
+import {
+  countSitemapRestaurants,
+  latestDataChange,
+  listSitemapEditions,
+  listSitemapRestaurants,
+} from "~/models/sitemap.server";
 import type { Db } from "~/db/client.server";
 import { cachedForData } from "./data-cache.server";
 import type { DataMeta } from "~/models/data-meta.server";
 import { readPage, stampedResponse } from "./read-page.server";
 
 async function pageEntries(db: Db, updatedAt: string | null) {
-  return [...staticEntries(updatedAt), ...categoryEntries(await countCategories(db), updatedAt)];
+  const [categories, editions] = await Promise.all([countCategories(db), listSitemapEditions(db)]);
+  return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...listEntries(editions, updatedAt)];
 }
 
 /**

@@ -1,8 +1,13 @@
+import { Link } from "@remix-run/react";
 import { useSourceLinks } from "~/components/source-badges";
+import { sourcePath } from "~/lib/list-pages";
 import { formatCount } from "~/lib/counts";
 import { ExampleCategories } from "./example-categories";
 
-/** Title, tagline, a few categories to start from and the ten source buttons, each opening its list in a new tab. */
+/**
+ * Title, tagline, a few categories to start from and the ten source buttons, each opening the page of
+ * that source's lists: every edition as published, the places we carry and the link to the source.
+ */
 export function Hero({ total, examples }: { total: number; examples: { name: string; href: string }[] }) {
   const sources = useSourceLinks();
   return (
@@ -18,10 +23,9 @@ export function Hero({ total, examples }: { total: number; examples: { name: str
         <ul className="hero-chips hero-lists">
           {sources.map((source) => (
             <li key={source.name}>
-              <a href={source.url} target="_blank" rel="noreferrer">
+              <Link to={sourcePath(source.name)} prefetch="intent">
                 {source.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
