@@ -1,9 +1,10 @@
 import { execFileSync, execSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fixtureSql } from "../tests/e2e/support/fixtures";
 import { findTestChromium } from "./lib/chromium";
 import { startDirectWorker } from "./lib/direct-worker";
+import { ensureFreshBuild } from "./lib/fresh-build";
 import { freezeWorker } from "./lib/frozen-worker";
 import { EDGE_VARS } from "./lib/local-env";
 
@@ -20,7 +21,8 @@ if (!chromium) {
   );
   process.exit(1);
 }
-if (!existsSync("build/server/index.js")) execSync("npm run -s build", { stdio: "inherit" });
+// The worker serves build/: a build older than the source would test yesterday's code.
+ensureFreshBuild();
 rmSync(stateDir, { recursive: true, force: true });
 const env = { ...process.env, LA_EATS_STATE_DIR: stateDir };
 execSync("npx tsx scripts/seed.ts", { stdio: "inherit", env });

@@ -1,3 +1,4 @@
+import { hasMapPoint } from "~/lib/maps-links";
 import { LocationThumb } from "./location-thumb";
 import { MapsLinks } from "./maps-links";
 import type { CardFields } from "./restaurant-card";
@@ -9,6 +10,7 @@ import type { CardFields } from "./restaurant-card";
 export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
   const { name, slug, address, websiteUrl, neighborhood } = restaurant;
   const where = address ?? `Street address not on file: in ${neighborhood}`;
+  const drawable = hasMapPoint(restaurant);
   return (
     <details className="card-place">
       <summary>
@@ -19,22 +21,24 @@ export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardField
           <span data-testid="distance">{`${distanceMiles.toFixed(1)} mi away`}</span>
         ) : null}
         <span className="card-place-more">
-          <span className="card-narrow-only">Map</span>
-          <span className="card-wide-only">More</span>
+          {drawable ? <span className="card-narrow-only">Map</span> : null}
+          <span className={drawable ? "card-wide-only" : undefined}>More</span>
         </span>
       </summary>
       <div className="card-place-panel">
         <p className="card-narrow-only">{where}</p>
-        <div className="card-narrow-only">
-          <LocationThumb
-            name={name}
-            latitude={restaurant.latitude}
-            longitude={restaurant.longitude}
-            address={address}
-            area={neighborhood}
-            className="h-40"
-          />
-        </div>
+        {drawable ? (
+          <div className="card-narrow-only">
+            <LocationThumb
+              name={name}
+              latitude={restaurant.latitude}
+              longitude={restaurant.longitude}
+              address={address}
+              area={neighborhood}
+              className="h-40"
+            />
+          </div>
+        ) : null}
         <MapsLinks name={name} address={address} neighborhood={neighborhood} directions={false} />
         <p className="maps-links">
           {websiteUrl ? (

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { appleMapsDirectionsUrl, destinationOf, directionsUrl } from "~/lib/maps-links";
+import { appleMapsDirectionsUrl, destinationOf, directionsUrl, hasMapPoint } from "~/lib/maps-links";
 import { DEFAULT_TILE_URL, tilesAround } from "~/lib/tiles";
 import { useInView } from "./use-in-view";
 import { useTileLoaded } from "./use-tile-loaded";
@@ -58,11 +58,11 @@ export function LocationThumb({
 }) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const template = useTileTemplate();
-  const hasPoint = latitude !== null && longitude !== null;
-  const tiles = address && hasPoint && (eager || inView) ? tilesAround(latitude, longitude, 15, template) : [];
+  const drawable = hasMapPoint({ address, latitude, longitude });
+  const tiles = drawable && (eager || inView) ? tilesAround(latitude!, longitude!, 15, template) : [];
   const status = useTileLoaded(inView ? (tiles[CENTRE_TILE]?.url ?? null) : null);
   // A street address with no coordinates read is named, not guessed onto the map.
-  if (!address || !hasPoint) {
+  if (!drawable) {
     return (
       <div
         className={`flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-stone-300 bg-stone-100 p-3 text-center text-sm text-stone-600 ${className}`}

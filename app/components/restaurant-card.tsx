@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CardRestaurant } from "~/lib/evidence/card-claims";
 import { fallbackDescription } from "~/lib/fallback-description";
+import { hasMapPoint } from "~/lib/maps-links";
 import { TOTAL_SOURCES } from "~/lib/sources";
 import { CardActions } from "./card-actions";
 import { CardPlace } from "./card-place";
@@ -91,17 +92,20 @@ export function RestaurantCard({
           <InstagramEmbed permalink={restaurant.instagramEmbedLink} websiteUrl={websiteUrl} />
         ) : null}
       </div>
-      <div className="card-map">
-        <LocationThumb
-          name={name}
-          latitude={restaurant.latitude}
-          longitude={restaurant.longitude}
-          address={address}
-          area={restaurant.neighborhood}
-          className="h-full"
-          eager={eagerMap}
-        />
-      </div>
+      {/* A place with nothing to draw gives the map's column back to its words. */}
+      {hasMapPoint(restaurant) ? (
+        <div className="card-map">
+          <LocationThumb
+            name={name}
+            latitude={restaurant.latitude}
+            longitude={restaurant.longitude}
+            address={address}
+            area={restaurant.neighborhood}
+            className="h-full"
+            eager={eagerMap}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countChoices } from "./count-choices";
+import { countChoices, seeMore } from "./count-choices";
 
 describe("count chips", () => {
   it("offer every size and All when the results outnumber the largest size", () => {
@@ -19,5 +19,15 @@ describe("count chips", () => {
     expect(countChoices(10, 10).options).toEqual([]);
     expect(countChoices(25, 6).options).toEqual([]);
     expect(countChoices(10, 0).options).toEqual([]);
+  });
+});
+
+describe("the button under the first ten", () => {
+  it("promises fifty only where more than fifty are ranked, else all of them, and nothing past ten", () => {
+    expect(seeMore(221)).toEqual({ label: "See Top 50", count: "50" });
+    expect(seeMore(51)).toEqual({ label: "See Top 50", count: "50" });
+    expect(seeMore(50)).toEqual({ label: "See All 50", count: "all" });
+    expect(seeMore(27)).toEqual({ label: "See All 27", count: "all" });
+    expect(seeMore(10)).toBeNull();
   });
 });

@@ -11,3 +11,14 @@ export function countChoices(count: DisplayCount, total: number): { options: Dis
   const current = count === "all" || count >= total ? "all" : count;
   return { options: [...sizes, "all"], current };
 }
+
+const MORE = 50;
+
+/**
+ * The button under the first ten: "See Top 50" where more than 50 are ranked, else "See All N" (it never
+ * promises fifty of twenty-seven); null when the ten are all there is.
+ */
+export function seeMore(total: number): { label: string; count: "50" | "all" } | null {
+  if (total <= 10) return null;
+  return total > MORE ? { label: `See Top ${MORE}`, count: "50" } : { label: `See All ${total}`, count: "all" };
+}

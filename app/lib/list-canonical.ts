@@ -1,5 +1,5 @@
 import { categoryPath } from "./category";
-import { COUNT_OPTIONS, defaultSort, listSearch, type ListParams } from "./list-params";
+import { COUNT_OPTIONS, defaultSort, isLocated, listSearch, type ListParams } from "./list-params";
 import { priceSlug } from "./price";
 import { sourceFilterEntries } from "./source-filters";
 
@@ -21,7 +21,7 @@ export function listCanonical(p: ListParams, total: number): { path: string; noi
   if (narrowed || categories.length > 1 || total === 0) {
     const unsorted = listSearch({
       ...p,
-      sort: defaultSort(q),
+      sort: defaultSort(q, isLocated(p)),
       count: COUNT_OPTIONS[0],
       page: 1,
       view: "list",

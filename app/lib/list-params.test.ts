@@ -98,7 +98,7 @@ describe("list parameters from the URL", () => {
     ).toBe("cuisine=korean&style=barbecue&price=%24%24");
     expect(listSearch(parse("q=a&price=abc&source=OpenTable&sort=distance&radius=4&zip=9001x"))).toBe("");
     expect(listSearch(parse("view=map&radius=10&zip=90012&sort=distance&count=all&source=eater&q=%20ramen%20"))).toBe(
-      "q=ramen&source=Eater+LA&sort=distance&count=all&zip=90012&radius=10&view=map",
+      "q=ramen&source=Eater+LA&count=all&zip=90012&radius=10&view=map",
     );
   });
 
@@ -108,7 +108,6 @@ describe("list parameters from the URL", () => {
       ["q", "pho"],
       ["cuisine", "vietnamese"],
       ["source", "NYT"],
-      ["sort", "distance"],
       ["view", "map"],
     ]);
     expect(listFields(view, ["q", "sort"])).toEqual([
@@ -123,12 +122,20 @@ describe("list parameters from the URL", () => {
 
   it("moves a view to a ZIP or a point with a radius, replacing the place it had", () => {
     const view = parse("cuisine=thai&near=34.05,-118.25&radius=10&sort=distance&view=map");
-    expect(listSearch(withPlace(view, { zip: "90012" }, 3))).toBe(
-      "cuisine=thai&sort=distance&zip=90012&radius=3&view=map",
-    );
+    expect(listSearch(withPlace(view, { zip: "90012" }, 3))).toBe("cuisine=thai&zip=90012&radius=3&view=map");
     expect(listSearch(withPlace(parse("q=ramen&zip=90012"), { near: { lat: 34.019512, lng: -118.49123 } }, 0))).toBe(
       "q=ramen&near=34.0195%2C-118.4912",
     );
+  });
+
+  it("is nearest first once a place is set, unless another order is chosen", () => {
+    expect(parse("zip=90012").sort).toBe("distance");
+    expect(parse("near=34.05,-118.25&q=ramen").sort).toBe("distance");
+    expect(parse("zip=90012&sort=sourceCount").sort).toBe("sourceCount");
+    expect(listSearch(parse("zip=90012&sort=sourceCount"))).toBe("sort=sourceCount&zip=90012");
+    expect(withPlace(parse("cuisine=thai"), { zip: "90012" }, 5).sort).toBe("distance");
+    expect(withPlace(parse("cuisine=thai&sort=alphabetical"), { zip: "90012" }, 5).sort).toBe("alphabetical");
+    expect(withPlace(parse("zip=90012"), null, 0).sort).toBe("sourceCount");
   });
 
   it("takes the place away with its radius and its distance sort", () => {

@@ -84,7 +84,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
       ...parseSourceFilters(params),
       occasion: occasion ? (occasionFromSlug(occasion) ? occasion : undefined) : undefined,
     },
-    sort: sort || defaultSort(search),
+    sort: sort || defaultSort(search, hasLocation),
     count: countParam === "all" ? "all" : (COUNT_OPTIONS.find((c) => String(c) === countParam) ?? 10),
     page: search ? requestedPage(params.get("page")) : 1,
     radius: DISTANCE_OPTIONS.includes(radius as (typeof DISTANCE_OPTIONS)[number]) ? radius : 0,
@@ -96,12 +96,16 @@ export function parseListParams(params: URLSearchParams): ListParams {
 }
 
 /**
- * The order a view has when its URL names none: a search's best matches, otherwise the ranking.
- * Choosing 'most trusted lists' while searching is then its own URL (`sort=sourceCount`).
+ * The order a view has when its URL names none: nearest first once a location is set (Near Me, a ZIP),
+ * else a search's best matches, otherwise the ranking. Choosing another is then its own URL
+ * (`sort=sourceCount`).
  */
-export function defaultSort(q: string | undefined): ListSort {
-  return q ? "relevance" : DEFAULT_SORT;
+export function defaultSort(q: string | undefined, located = false): ListSort {
+  return located ? "distance" : q ? "relevance" : DEFAULT_SORT;
 }
+
+/** Whether the view is around a place (a ZIP or a point): its results can be nearest first. */
+export const isLocated = (p: Pick<ListParams, "zip" | "near">) => !!p.zip || !!p.near;
 
 /** Cards per page: the ranking's cut, or a search's page of results. */
 export const pageSize = (p: ListParams) => (p.count === "all" ? ALL_LIMIT : p.count);
@@ -131,7 +135,7 @@ function listEntries(p: ListParams): [string, string][] {
     ["price", formatPrice(filters.price) ?? undefined],
     ...sourceFilterEntries(filters),
     ["occasion", filters.occasion],
-    ["sort", p.sort === defaultSort(filters.q) ? undefined : p.sort],
+    ["sort", p.sort === defaultSort(filters.q, isLocated(p)) ? undefined : p.sort],
     ["count", p.count === COUNT_OPTIONS[0] ? undefined : String(p.count)],
     ["zip", p.zip],
     ["near", p.near ? `${p.near.lat},${p.near.lng}` : undefined],
@@ -152,14 +156,20 @@ export function listFields(p: ListParams, own: readonly string[]): [string, stri
 /** A ZIP code or a point (Near Me), or null for anywhere. */
 export type ListPlace = { zip: string } | { near: { lat: number; lng: number } } | null;
 
-/** The view around `place` within `radius` miles (0: any distance); with no place, not sorted by distance. */
+/**
+ * The view around `place` within `radius` miles (0: any distance): a view in its default order becomes
+ * nearest first; with no place, nothing is sorted by distance.
+ */
 export function withPlace(p: ListParams, place: ListPlace, radius: number): ListParams {
+  const { q } = p.filters;
+  const wasDefault = p.sort === defaultSort(q, isLocated(p));
+  const sort = wasDefault || (!place && p.sort === "distance") ? defaultSort(q, !!place) : p.sort;
   return {
     ...p,
     zip: place && "zip" in place ? place.zip : undefined,
     near: place && "near" in place ? roundPoint(place.near) : undefined,
     radius: place ? radius : 0,
-    sort: !place && p.sort === "distance" ? defaultSort(p.filters.q) : p.sort,
+    sort,
   };
 }
 

@@ -46,3 +46,8 @@ export function appleMapsSearchUrl(place: Place): string {
 export function appleMapsDirectionsUrl(address: string): string {
   return `https://maps.apple.com/?daddr=${param(address)}`;
 }
+
+/** A place a map can draw: a street address with the coordinates read for it (never an area's centre). */
+export function hasMapPoint(place: { address: string | null; latitude: number | null; longitude: number | null }) {
+  return place.address !== null && place.latitude !== null && place.longitude !== null;
+}

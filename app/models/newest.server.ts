@@ -9,15 +9,16 @@ import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
 /**
  * New & Rising: open places a current Eater LA, LA Times, Time Out or Infatuation edition names
- * within 24 months of opening (`mentions`, derived-counts.server.ts). Written as
- * restaurants_new_and_rising_idx is (literals, not bound values), so the read stays on it.
+ * within 24 months of opening (`mentions`, derived-counts.server.ts): those on the most such lists first,
+ * then those on the most lists of any kind, then A to Z. Written as restaurants_new_and_rising_idx is
+ * (literals, not bound values), so the read stays on it.
  */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns)
     .from(restaurants)
     .where(and(notClosed, sql`${restaurants.mentions} > 0`))
-    .orderBy(desc(restaurants.mentions), asc(restaurants.sortName));
+    .orderBy(desc(restaurants.mentions), desc(restaurants.sourceCount), asc(restaurants.sortName));
 }
 
 /** New & Rising in order: the first `limit`, or all. */

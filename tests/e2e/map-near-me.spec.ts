@@ -29,10 +29,13 @@ test.describe("with location permission", () => {
     const shown = await distances(page);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((d) => d <= 3)).toBe(true);
-    await page.getByLabel("Sort").selectOption("distance");
-    await expect(page).toHaveURL(/sort=distance/);
+    // Nearest first as soon as a place is set: that is the view's own order, so the URL need not say it.
     const ascending = (d: number[]) => d.length > 1 && d.every((miles, i) => i === 0 || d[i - 1] <= miles);
     await expect.poll(async () => ascending(await distances(page))).toBe(true);
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByLabel("Sort").locator("option:checked")).toHaveText("Sort: Distance");
+    await page.getByLabel("Sort").selectOption("sourceCount");
+    await expect(page).toHaveURL(/sort=sourceCount/);
 
     await page.getByRole("button", { name: /Near Me · 3 mi/ }).click();
     await dialog.getByRole("button", { name: "Clear" }).click();

@@ -97,7 +97,7 @@ describe("newest, saved, legal and not-found pages", () => {
     expect(html).toMatch(/href="\/newest\?all=1"[^>]*>See All 12 Restaurants/);
     // Says how many, drawn from the one source whose current list names a place within two years of its opening.
     expect(html).toContain(
-      "12 restaurants that opened within two years of the lists of Eater LA naming them, the most-named first.",
+      "12 restaurants that opened within two years of the lists of Eater LA naming them: those on the most of these lists first, then those on the most lists of any kind.",
     );
     expect(html).toContain("from the lists of Eater LA.");
     const all = await fetchPage("/newest?all=1");

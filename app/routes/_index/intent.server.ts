@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { defaultSort, type ListParams } from "~/lib/list-params";
+import { defaultSort, isLocated, type ListParams } from "~/lib/list-params";
 import { readIntent } from "~/lib/search-intent";
 import { tokenize } from "~/lib/search-query";
 import { readOne } from "~/models/batch.server";
@@ -29,7 +29,7 @@ export async function searchIntentView(
   const view = {
     ...params,
     filters: { ...params.filters, ...defined(intent.filters), q: rest },
-    sort: params.sort === defaultSort(q) ? defaultSort(rest) : params.sort,
+    sort: params.sort === defaultSort(q, isLocated(params)) ? defaultSort(rest, isLocated(params)) : params.sort,
     page: 1,
   };
   return { view, meta };

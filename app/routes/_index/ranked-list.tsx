@@ -8,7 +8,7 @@ import { ShowingFilters } from "./showing-filters";
 import { useListUrl } from "./use-list-url";
 import type { ShownFilter } from "~/lib/cuisine/shown-filters";
 import { areaOnlyLeftOutText, formatCount, restaurantCount } from "~/lib/counts";
-import { countChoices } from "~/lib/count-choices";
+import { countChoices, seeMore } from "~/lib/count-choices";
 
 type Row = CardFields & { distanceMiles?: number };
 
@@ -62,6 +62,7 @@ export function RankedList({
   const first = q ? pageOffset(params.page, size) : 0;
   const pages = pageCount(total, size);
   const leftOut = areaOnlyLeftOutText(areaOnlyLeftOut);
+  const more = seeMore(total);
   return (
     <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -103,15 +104,15 @@ export function RankedList({
       {q && pages > 1 ? (
         <PaginationNav path="/" query={listSearch({ ...params, page: 1 })} page={params.page} totalPages={pages} />
       ) : null}
-      {!q && params.count === 10 && total > 10 ? (
+      {!q && params.count === 10 && more ? (
         <div className="text-center">
           <Link
-            to={hrefWith("count", "50")}
+            to={hrefWith("count", more.count)}
             replace
             preventScrollReset
             className="inline-block rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            See Top 50
+            {more.label}
           </Link>
         </div>
       ) : null}

@@ -16,7 +16,7 @@ type SortProps = { q: string; sort: ListSort; canSortByDistance: boolean; canSor
 
 /** The choices this view offers, and the value each takes in the URL (none for the view's default). */
 function sortChoices({ q, canSortByDistance, canSortByRating }: SortProps) {
-  const fallback = defaultSort(q || undefined);
+  const fallback = defaultSort(q || undefined, canSortByDistance);
   const sorts = (Object.keys(SORT_LABELS) as ListSort[]).filter(
     (key) =>
       (key !== "relevance" || !!q) &&

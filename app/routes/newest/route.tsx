@@ -45,7 +45,7 @@ export default function Newest() {
         <header>
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">New &amp; Rising Restaurants</h1>
           <p className="mt-2 max-w-2xl text-stone-700">
-            {`${restaurantCount(total)} that opened within two years of ${newOpeningsBy(drawnFrom)} naming them, the most-named first.`}
+            {`${restaurantCount(total)} that opened within two years of ${newOpeningsBy(drawnFrom)} naming them: those on the most of these lists first, then those on the most lists of any kind.`}
           </p>
         </header>
         <NewestList newest={newest} showAll={showAll} />

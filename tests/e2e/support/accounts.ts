@@ -85,7 +85,9 @@ export async function expectSignedOut(page: Page) {
 export async function settledAccountIndicator(page: Page): Promise<Locator> {
   const indicator = page.getByTestId("account-indicator");
   await page.bringToFront();
-  await indicator.scrollIntoViewIfNeeded();
+  const newAndRising = page.getByRole("heading", { name: /New and Rising/ });
+  if (await newAndRising.count()) await newAndRising.scrollIntoViewIfNeeded();
   await expect(page.getByRole("status", { name: "Loading new and rising restaurants" })).toHaveCount(0);
+  await indicator.scrollIntoViewIfNeeded();
   return indicator;
 }

@@ -39,13 +39,14 @@ export const alphabetical = [...ranked].sort(byKey);
 
 /**
  * New & Rising in its order: open places a current Eater LA, LA Times, Time Out or Infatuation edition
- * names within 24 months of their stated opening, most such sources first, ties by name.
+ * names within 24 months of their stated opening, most such sources first, then most lists of any kind,
+ * ties by name.
  */
 const fresh = newAndRisingByPlace(dataset.lists, dataset.restaurants);
 export const newest = ranked
   .filter((row) => fresh.has(row.placeKey))
   .map((row) => ({ ...row, mentions: fresh.get(row.placeKey)!.length }))
-  .sort((a, b) => b.mentions - a.mentions || byKey(a, b));
+  .sort((a, b) => b.mentions - a.mentions || b.sourceCount - a.sourceCount || byKey(a, b));
 
 export const neighborhoodDescriptions = dataset.neighborhoods.map((n) => ({
   slug: neighborhoodSlug(n.title),
