@@ -64,7 +64,8 @@ test("a distance search leaves it out and says how many places known only by nei
     /^\d+ places known only by neighborhood are not included: their distance is unknown$/,
   );
   await expect(page.getByTestId("restaurant-card").filter({ hasText: PLACE.name })).toHaveCount(0);
-  await page.getByRole("heading", { name: "The Ranking" }).scrollIntoViewIfNeeded();
+  // Around a place the list is nearest first, and its heading says so.
+  await page.getByRole("heading", { name: "Nearest First" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("distance", isMobile) });
 });
 

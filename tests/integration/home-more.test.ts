@@ -73,3 +73,15 @@ describe("a card's map box", () => {
     }
   });
 });
+
+describe("Near Me", () => {
+  it("is nearest first once a ZIP is set, says so, and the ranking's order is one choice away", async () => {
+    const html = decode((await fetchPage("/?zip=90012&radius=5")).html);
+    expect(html).toMatch(/<h2 id="results-heading"[^>]*>Nearest First</);
+    const miles = [...html.matchAll(/data-testid="distance"[^>]*>([\d.]+) mi away</g)].map((m) => Number(m[1]));
+    expect(miles.length).toBeGreaterThan(2);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    const ranked = decode((await fetchPage("/?zip=90012&radius=5&sort=sourceCount")).html);
+    expect(ranked).toMatch(/<h2 id="results-heading"[^>]*>The Ranking</);
+  });
+});

@@ -68,7 +68,7 @@ export function RankedList({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="results-heading" className="text-2xl font-bold">
-            {q ? `Search Results for "${q}"` : "The Ranking"}
+            {q ? `Search Results for "${q}"` : params.sort === "distance" ? "Nearest First" : "The Ranking"}
           </h2>
           {q ? (
             <p className="text-sm text-stone-600" data-testid="search-count">
