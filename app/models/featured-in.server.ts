@@ -32,6 +32,7 @@ export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | 
       db
         .select({
           listId: listEditions.listId,
+          list: lists.slug,
           source: lists.sourceName,
           title: listEditions.title,
           edition: listEditions.edition,

@@ -101,6 +101,17 @@ describe("the list pages", () => {
     expect(listed).toBe(await shared("LA Times", "Michelin Guide"));
   });
 
+  it("a profile's Featured In links each current edition's page here", async () => {
+    const onList = await rows<{ source: string; list: string; edition: string }>(
+      `SELECT l.source_name AS source, l.slug AS list, d.edition FROM list_entries e
+       JOIN list_editions d ON d.id = e.edition_id AND d.is_current = 1 JOIN lists l ON l.id = d.list_id
+       JOIN restaurants r ON r.id = e.restaurant_id WHERE r.slug = 'somni'`,
+    );
+    expect(onList.length).toBeGreaterThan(1);
+    const html = decode(await (await fetchSettled("/restaurants/somni")).text());
+    for (const e of onList) expect(html, editionPath(e)).toContain(`href="${editionPath(e)}"`);
+  });
+
   it("a page per source lists its editions; unknown sources, lists and editions answer 404", async () => {
     for (const source of SOURCE_NAMES) {
       const response = await fetchSettled(sourcePath(source));

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { FeaturedEntry } from "~/lib/evidence/featured-in";
 import {
@@ -9,6 +10,7 @@ import {
   sinceNote,
   staleNote,
 } from "~/lib/evidence/featured-in-text";
+import { editionPath } from "~/lib/list-pages";
 
 /** A link to a list outside the site: it vouches for nothing we say, so nofollow, and a new tab. */
 export function ListLink({ url, children }: { url: string | null; children: string }) {
@@ -34,6 +36,17 @@ export function FeaturedInRow({ entry }: { entry: FeaturedEntry }) {
       <p className="leading-snug">
         <ListLink url={entry.url}>{entryClaim(entry)}</ListLink>
       </p>
+      {entry.list ? (
+        <p className="text-sm">
+          <Link
+            to={editionPath({ source: entry.source, list: entry.list, edition: entry.edition })}
+            prefetch="intent"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            The whole list here, and which other lists name its places
+          </Link>
+        </p>
+      ) : null}
       <p className="text-sm text-stone-600">
         {entryDates(entry).map((part, i) => (
           <Fragment key={part}>

@@ -7,6 +7,8 @@ import { listTimeline, type TimelineEvent } from "./timeline";
 /** One edition of a list the place has been on, and its entry there if it has one (models/featured-in.server.ts). */
 export type EditionOfList = {
   listId: number;
+  /** The list's slug: with the source and edition, its page here (lib/list-pages.ts). */
+  list?: string | null;
   source: string;
   title: string;
   edition: string;
@@ -27,6 +29,8 @@ export type EditionOfList = {
 /** A current entry: one claim the place's count stands on. */
 export type FeaturedEntry = {
   source: string;
+  /** The list's slug, for the edition's page here. */
+  list?: string | null;
   title: string;
   edition: string;
   /** Null when the stored address is not an http(s) URL: the row then shows no link. */
