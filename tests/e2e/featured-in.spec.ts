@@ -59,8 +59,13 @@ async function expectFeaturedIn(page: Page, place: (typeof places)[number]) {
         ? `${edition.source} · ${e.distinction}${e.distinctionYear ? ` (${e.distinctionYear} guide)` : ""}`
         : edition.source,
     );
-    const link = row.getByRole("link");
+    const link = row.getByRole("link").first();
     await expect(link).toContainText(e.rank != null ? `#${e.rank} on ${edition.title}` : edition.title);
+    // The edition's own page here, beside the link to the source.
+    await expect(row.getByRole("link", { name: /^The whole list here/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^/lists/[a-z-]+/[a-z0-9-]+/${edition.edition}$`),
+    );
     await expect(link).toHaveAttribute("href", edition.url);
     await expect(link).toHaveAttribute("rel", "nofollow noopener");
     await expect(link).toHaveAttribute("target", "_blank");
