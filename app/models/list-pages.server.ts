@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
-import { defineRead, type Read } from "./batch.server";
+import { defineRead, noRead, pairRead, type Read } from "./batch.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { published } from "./published.server";
 import { ranked } from "./restaurant-columns.server";
@@ -101,9 +101,16 @@ export function sourcePageRead(
   source: string,
   other: string | null,
 ): Read<{ editions: EditionRow[]; shared: SharedPlace[] }> {
+  const editions = defineRead([editionsQuery(db, source)], ([rows]) => rows);
+  // The plain source page reads no pair: only a `with` page scans the current entries twice.
+  const shared = other === null ? noRead<SharedPlace[]>([]) : sharedPlacesRead(db, source, other);
+  return pairRead(editions, shared, (rows, places) => ({ editions: rows, shared: places }));
+}
+
+function sharedPlacesRead(db: Db, source: string, other: string): Read<SharedPlace[]> {
   const mine = onSource(db).as("mine");
   const theirs = onSource(db).as("theirs");
-  const shared = db
+  const places = db
     .select({
       slug: restaurants.slug,
       name: restaurants.name,
@@ -113,9 +120,9 @@ export function sourcePageRead(
     .from(mine)
     .innerJoin(theirs, eq(theirs.restaurantId, mine.restaurantId))
     .innerJoin(restaurants, eq(restaurants.id, mine.restaurantId))
-    .where(and(eq(mine.source, source), eq(theirs.source, other ?? "")))
+    .where(and(eq(mine.source, source), eq(theirs.source, other)))
     .orderBy(desc(restaurants.sourceCount), asc(restaurants.sortName));
-  return defineRead([editionsQuery(db, source), shared], ([editions, places]) => ({ editions, shared: places }));
+  return defineRead([places], ([rows]) => rows);
 }
 
 export type EditionEntry = {
