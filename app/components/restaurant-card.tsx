@@ -31,7 +31,7 @@ export function RestaurantCard({
   idPrefix = "restaurant",
 }: {
   restaurant: CardFields;
-  /** Its place in the list it is shown in; none for a card shown on its own (the map's selected place). */
+  /** Its place in a list not in ranking order; none for a card shown on its own (the map's selected place). */
   rank?: number;
   distanceMiles?: number | null;
   highlighted?: boolean;
@@ -42,6 +42,8 @@ export function RestaurantCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name, slug, websiteUrl, address, description } = restaurant;
+  // In ranking order the row brings its shared rank; elsewhere the number is its place in the list shown.
+  const standing = restaurant.standing ?? (rank === undefined ? undefined : { rank, tied: false });
   return (
     <article
       id={`${idPrefix}-${slug}`}
@@ -52,11 +54,12 @@ export function RestaurantCard({
     >
       <div className="card-body">
         <div className="card-head">
-          {rank === undefined ? null : (
+          {standing === undefined ? null : (
             <div className="card-rank-col">
-              <span className="card-rank">
-                <span className="sr-only">Rank </span>
-                {rank}
+              <span className="card-rank" title={standing.tied ? "Shared with the places on as many lists" : undefined}>
+                <span className="sr-only">{standing.tied ? "Shared rank " : "Rank "}</span>
+                {standing.tied ? <span aria-hidden="true">=</span> : null}
+                {standing.rank}
               </span>
               <RankMove moved={restaurant.moved} rankBefore={restaurant.rankBefore} rankAfter={restaurant.rankAfter} />
             </div>

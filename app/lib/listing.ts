@@ -1,3 +1,4 @@
+import type { Standing } from "./standing";
 import type { SourceFilters } from "./source-filters";
 
 /** What a list view asks for; parsed from the URL by app/lib/list-params.ts. The keys are the URL's. */
@@ -43,6 +44,8 @@ export type RestaurantSummary = {
   moved?: number;
   rankBefore?: number | null;
   rankAfter?: number | null;
+  /** Its shared rank, where the list it is read for is in ranking order. */
+  standing?: Standing;
 };
 
 /** New & Rising on the home page: 10 cards, 'See All 25 New & Rising Restaurants' for up to 25. */

@@ -95,6 +95,18 @@ describe("postalAddress", () => {
 });
 
 describe("itemList and breadcrumbs", () => {
+  it("puts a place with a shared rank at that rank, as its card does", () => {
+    const ld = itemList(
+      [
+        { slug: "a", name: "A", standing: { rank: 45, tied: true } },
+        { slug: "b", name: "B", standing: { rank: 45, tied: true } },
+      ],
+      SITE,
+      { offset: 40 },
+    );
+    expect((ld.itemListElement as { position: number }[]).map((item) => item.position)).toEqual([45, 45]);
+  });
+
   it("numbers list items from the page's offset with absolute profile URLs", () => {
     const ld = itemList(
       [

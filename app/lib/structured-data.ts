@@ -1,6 +1,7 @@
 import { formatPrice } from "./price";
 import { safeHttpUrl } from "./safe-url";
 import { SITE_NAME } from "./seo";
+import type { Standing } from "./standing";
 
 /**
  * schema.org JSON-LD builders. Only facts the data carries: no ratings or reviews are invented
@@ -9,6 +10,7 @@ import { SITE_NAME } from "./seo";
 export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
 
 type RestaurantLink = { slug: string; name: string };
+type ListedRestaurant = RestaurantLink & { standing?: Standing };
 
 type RestaurantFacts = RestaurantLink & {
   cuisine: string;
@@ -36,9 +38,12 @@ function absolute(path: string, siteUrl: string): string {
   return new URL(path, siteUrl).toString();
 }
 
-/** An ItemList of profile links, in the order shown; `offset` continues the numbering on later pages. */
+/**
+ * An ItemList of profile links, in the order shown; `offset` continues the numbering on later pages.
+ * A place with a standing is at its shared rank, as its card says.
+ */
 export function itemList(
-  restaurants: readonly RestaurantLink[],
+  restaurants: readonly ListedRestaurant[],
   siteUrl: string,
   options: { name?: string; offset?: number } = {},
 ): JsonLdObject {
@@ -49,7 +54,7 @@ export function itemList(
     numberOfItems: restaurants.length,
     itemListElement: restaurants.map((r, i) => ({
       "@type": "ListItem",
-      position: (options.offset ?? 0) + i + 1,
+      position: r.standing?.rank ?? (options.offset ?? 0) + i + 1,
       url: absolute(restaurantPath(r.slug), siteUrl),
       name: r.name,
     })),

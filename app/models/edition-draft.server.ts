@@ -8,7 +8,7 @@ import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
 import { stagedBy, type JobScope } from "./import-staging.server";
 import { draftOf, editionIdOf, isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
 import { notClosed, ranked } from "./restaurant-columns.server";
-import { coalesce, d1Statement, windowRank } from "./sql.server";
+import { coalesce, d1Statement, sharedRank } from "./sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 
 /**
@@ -99,8 +99,8 @@ export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, 
 }
 
 /**
- * The ranks, now and once the draft is current, of the places whose counts it changes, by the site's
- * ranking order: one window over the whole ranking each. Places the switch-over adds are not in it
+ * The shared ranks, now and once the draft is current, of the places whose counts it changes: one
+ * window over the whole ranking each. Places the switch-over adds are not in it
  * yet.
  */
 export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
@@ -109,7 +109,8 @@ export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
     eq(importCounts.attempt, scope.attempt),
     guardHolds(db, jobClaimed(scope)),
   );
-  const rank = (count: AnySQLiteColumn | SQL) => windowRank(desc(count), restaurants.sortName).as("rnk");
+  // Shared ranks, as the cards show them: a place does not move because a namesake joined its tie.
+  const rank = (count: AnySQLiteColumn | SQL) => sharedRank(desc(count)).as("rnk");
   const before = db
     .select({ id: restaurants.id, rnk: rank(restaurants.sourceCount) })
     .from(restaurants)

@@ -7,10 +7,11 @@ import { cardClaimsRead } from "./card-claims.server";
 import { summaryColumns } from "./restaurant-columns.server";
 import { jsonArrayValues } from "./sql.server";
 import { published } from "./published.server";
+import { standingsWithin } from "~/lib/standing";
 
 /**
  * The restaurants `slugs` selects (a subquery, so the set may come from another table), in rank
- * order, with their badge claims in the same round trip.
+ * order with their shared ranks among themselves, with their badge claims in the same round trip.
  */
 export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
   const ids = db
@@ -25,7 +26,7 @@ export function restaurantsInRead(db: Db, slugs: SQL): Read<CardRestaurant[]> {
         .where(and(inArray(restaurants.slug, slugs), published))
         .orderBy(desc(restaurants.sourceCount), asc(restaurants.sortName)),
     ],
-    ([found]) => found,
+    ([found]) => standingsWithin(found),
   );
   return pairRead(rows, cardClaimsRead(db, ids), withClaims);
 }

@@ -1,10 +1,11 @@
 import type { SearchReading } from "~/lib/search-reading";
-import { and, asc, between, count, desc, eq, inArray, isNull, lte, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { beenRestaurants, restaurants } from "~/db/schema.server";
 import type { BeenFilter, ListSort } from "~/lib/list-params";
 import { areaMembers } from "~/lib/areas";
+import { standingsFrom } from "~/lib/standing";
 import type { ListingFilters, RestaurantSummary } from "~/lib/listing";
 import { defineRead, type Read } from "./batch.server";
 import { ranked, summaryColumns } from "./restaurant-columns.server";
@@ -81,25 +82,59 @@ export function orderBy(sort: ListSort, near?: ListQuery["near"]): SQL[] {
 
 /**
  * One page of the ranked list and the total it is a page of; with `countTotal: false` (a caller that
- * has the total from the category counts, lib/list-total.ts) the total is null and nothing counts rows.
+ * has the total from the category counts, lib/list-total.ts) the total is null and nothing counts rows
+ * beyond what the page's standings need. In ranking order each row carries its standing (lib/standing.ts).
  */
 export function rankedRestaurantsRead(
   db: Db,
   options: ListQuery & { countTotal?: boolean },
 ): Read<{ restaurants: RestaurantSummary[]; total: number | null }> {
   const where = whereClause(options);
+  const sort = options.sort ?? "sourceCount";
+  const countTotal = options.countTotal !== false;
   const page = db
     .select(summaryColumns)
     .from(restaurants)
     .where(where)
-    .orderBy(...orderBy(options.sort ?? "sourceCount", options.near))
+    .orderBy(...orderBy(sort, options.near))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  if (options.countTotal === false) return defineRead([page], ([rows]) => ({ restaurants: rows, total: null }));
+  if (sort === "sourceCount") {
+    const groups = rankGroupsQuery(
+      db,
+      where,
+      countTotal ? undefined : { limit: options.limit, offset: options.offset },
+    );
+    return defineRead([page, groups], ([rows, counted]) => ({
+      restaurants: standingsFrom(rows, counted),
+      total: countTotal ? counted.reduce((sum, g) => sum + g.places, 0) : null,
+    }));
+  }
+  if (!countTotal) return defineRead([page], ([rows]) => ({ restaurants: rows, total: null }));
   return defineRead([page, db.select({ total: count() }).from(restaurants).where(where)], ([rows, [{ total }]]) => ({
     restaurants: rows,
     total,
   }));
+}
+
+/**
+ * How many of the list's places are on each number of lists: all of them, or (given the page) only
+ * down to the page's fewest, so a page near the top counts a few rows, not the whole ranking.
+ */
+function rankGroupsQuery(db: Db, where: SQL | undefined, page?: { limit: number; offset?: number }) {
+  const { sourceCount } = restaurants;
+  const lastOnPage = page
+    ? db
+        .select({ fewest: sourceCount })
+        .from(restaurants)
+        .where(where)
+        .orderBy(...orderBy("sourceCount"))
+        .limit(1)
+        .offset((page.offset ?? 0) + page.limit - 1)
+    : null;
+  // A page that runs past the end has no last row: then every group counts.
+  const floor = lastOnPage ? gte(sourceCount, sql`coalesce((${lastOnPage}), 0)`) : undefined;
+  return db.select({ sourceCount, places: count() }).from(restaurants).where(and(where, floor)).groupBy(sourceCount);
 }
 
 /**

@@ -55,7 +55,17 @@ function pageIds(db: Db, query: SearchListQuery) {
   const expression = withinFacets(search.match, facetTerms(narrowing.filters ?? {}));
   return db.$with("page_ids").as(
     db
-      .select({ id: restaurants.id, total: sql<number>`count(*) OVER ()`.as("total") })
+      .select({
+        id: restaurants.id,
+        total: sql<number>`count(*) OVER ()`.as("total"),
+        // In ranking order, each match's shared rank among the matches (lib/standing.ts) and its peers.
+        ...(query.sort === "sourceCount"
+          ? {
+              shared: sql<number | null>`rank() OVER (ORDER BY ${restaurants.sourceCount} DESC)`.as("shared"),
+              peers: sql<number | null>`count(*) OVER (PARTITION BY ${restaurants.sourceCount})`.as("peers"),
+            }
+          : { shared: sql<number | null>`null`.as("shared"), peers: sql<number | null>`null`.as("peers") }),
+      })
       .from(sql`(SELECT rowid AS id FROM restaurants_fts WHERE restaurants_fts MATCH ${expression}) AS search_matches`)
       .crossJoin(restaurants)
       .where(and(sql`${restaurants.id} = search_matches.id`, whereClause(narrowing)))
@@ -82,6 +92,8 @@ export function searchedCardsRead(
     .select({
       place: summaryColumns,
       total: ids.total,
+      shared: ids.shared,
+      peers: ids.peers,
       entry: { editionId, restaurantId, source, title, edition, rank, distinction, distinctionYear },
     })
     .from(ids)
@@ -92,8 +104,9 @@ export function searchedCardsRead(
     .orderBy(...listOrder(query), title);
   return defineRead([page], ([rows]) => {
     const cards = new Map<number, CardRestaurant>();
-    for (const { place, entry } of rows) {
-      const card: CardRestaurant = cards.get(place.id) ?? place;
+    for (const { place, shared, peers, entry } of rows) {
+      const standing = shared === null || peers === null ? {} : { standing: { rank: shared, tied: peers > 1 } };
+      const card: CardRestaurant = cards.get(place.id) ?? { ...place, ...standing };
       cards.set(place.id, entry ? addEntry(card, entry) : card);
     }
     return { restaurants: [...cards.values()], total: rows[0]?.total ?? 0 };

@@ -95,7 +95,8 @@ export const coalesce = <T>(...values: unknown[]) => sql<T>`coalesce(${listOf(va
 export const caseWhen = <T>(condition: SQL, then: unknown, otherwise: unknown) =>
   sql<T>`CASE WHEN ${condition} THEN ${then} ELSE ${otherwise} END`;
 export const textLength = (column: AnyColumn) => sql<number>`length(${column})`;
-export const windowRank = (...order: (AnyColumn | SQL)[]) => sql<number>`row_number() OVER (ORDER BY ${listOf(order)})`;
+/** A shared rank by the order (lib/standing.ts): rows that tie on it get the same one. */
+export const sharedRank = (...order: (AnyColumn | SQL)[]) => sql<number>`rank() OVER (ORDER BY ${listOf(order)})`;
 
 /** The date of an ISO time: drizzle has no substr. */
 export const dayOf = (time: AnyColumn | SQL) => sql<string>`substr(${time}, 1, 10)`;

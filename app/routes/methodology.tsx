@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "How We Rank Los Angeles Restaurants",
     description:
-      "One point per trusted source with a current list featuring a restaurant, ties alphabetical, closed places left out: our ten sources and the lists we count.",
+      "One point per trusted source with a current list featuring a restaurant, ties sharing a rank, closed places left out: our ten sources and the lists we count.",
     path: "/methodology",
   });
 
@@ -40,8 +40,8 @@ const RULES: [string, string][] = [
     "A Michelin star, the top spot on a ranked list and a place at the bottom of it are each worth one point. Two lists from the same source still make one point.",
   ],
   [
-    "Ties are alphabetical.",
-    "Restaurants with the same number of points are listed A to Z, so their order among equals involves no judgment of ours.",
+    "Ties share a rank.",
+    "Restaurants with the same number of points share a rank, shown as =45: one more than the places with more points. Among equals they are listed A to Z, which involves no judgment of ours.",
   ],
   [
     "Closed restaurants are not ranked.",

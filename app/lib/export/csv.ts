@@ -3,6 +3,7 @@ import type { ExportPlace } from "./place";
 
 const HEADERS = [
   "Rank",
+  "Tied",
   "Name",
   "Cuisine",
   "Neighborhood",
@@ -23,6 +24,7 @@ export function placesCsv(places: ExportPlace[]): string {
     HEADERS,
     places.map((p) => [
       p.rank,
+      p.tied ? "yes" : "",
       p.name,
       p.cuisine,
       p.neighborhood,

@@ -21,6 +21,7 @@ function placemark(place: ExportPlace): string {
     element("description", description(place)),
     "<ExtendedData>",
     data("rank", place.rank),
+    data("tied", place.tied ? "yes" : null),
     data("cuisine", place.cuisine),
     data("neighborhood", place.neighborhood),
     data("price", place.price),

@@ -14,6 +14,21 @@ describe("a restaurant as an export writes it", () => {
     expect(places[0]).toMatchObject({ price: "$$$", lists: ["Eater LA", "LA Times", "Michelin Guide"] });
   });
 
+  it("writes a place's shared rank where its list is in ranking order, and says it is shared", () => {
+    const [first, second] = toExportPlaces(
+      [
+        { ...exportTestRestaurants[0], standing: { rank: 4, tied: true } },
+        { ...exportTestRestaurants[1], standing: { rank: 4, tied: true } },
+      ],
+      "https://laeats.example",
+    );
+    expect([first, second].map((p) => [p.rank, p.tied])).toEqual([
+      [4, true],
+      [4, true],
+    ]);
+    expect(places[0].tied).toBe(false);
+  });
+
   it("says which lists a place is on", () => {
     expect(listsLine(places[0])).toBe("On 3 of 10 trusted lists: Eater LA, LA Times, Michelin Guide");
     expect(listsLine(places[2])).toBe("On 0 of 10 trusted lists");

@@ -4,7 +4,9 @@ import { parseSources, TOTAL_SOURCES } from "../sources";
 
 /** One restaurant as every export format writes it. */
 export type ExportPlace = {
+  /** Its shared rank in a list in ranking order (tied: others share it), else its place in the list. */
   rank: number;
+  tied: boolean;
   name: string;
   cuisine: string;
   neighborhood: string;
@@ -20,10 +22,11 @@ export type ExportPlace = {
   url: string;
 };
 
-/** The restaurants in the order given, numbered from 1, with absolute links back to `siteUrl`. */
+/** The restaurants in the order given, at their standings or numbered from 1, with links back to `siteUrl`. */
 export function toExportPlaces(restaurants: RestaurantSummary[], siteUrl: string): ExportPlace[] {
   return restaurants.map((r, index) => ({
-    rank: index + 1,
+    rank: r.standing?.rank ?? index + 1,
+    tied: r.standing?.tied ?? false,
     name: r.name,
     cuisine: r.cuisine,
     neighborhood: r.neighborhood,

@@ -84,7 +84,7 @@ export default function SharedList() {
           <ol className="space-y-5" aria-label="Shared restaurants">
             {list.restaurants.map((restaurant, i) => (
               <li key={restaurant.slug}>
-                <RestaurantCard restaurant={restaurant} rank={i + 1} headingLevel={2} eagerMap={i === 0} />
+                <RestaurantCard restaurant={restaurant} headingLevel={2} eagerMap={i === 0} />
               </li>
             ))}
           </ol>

@@ -121,7 +121,7 @@ export default function CategoryPage() {
             <ol start={offset + 1} className="space-y-4" aria-label={`${data.name} restaurants`}>
               {data.restaurants.map((restaurant, i) => (
                 <li key={restaurant.id}>
-                  <RestaurantCard restaurant={restaurant} rank={offset + i + 1} headingLevel={2} eagerMap={i === 0} />
+                  <RestaurantCard restaurant={restaurant} headingLevel={2} eagerMap={i === 0} />
                 </li>
               ))}
             </ol>

@@ -62,11 +62,10 @@ function SavedList() {
   return (
     <>
       <ol className="space-y-5" aria-label="Saved restaurants">
-        {restaurants.map((restaurant, i) => (
+        {restaurants.map((restaurant) => (
           <li key={restaurant.slug}>
             <RestaurantCard
               restaurant={restaurant}
-              rank={i + 1}
               headingLevel={2}
               actions={<SavedActions restaurant={restaurant} />}
             />
