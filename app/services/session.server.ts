@@ -45,20 +45,20 @@ function sessionCookie(request: Request, env: SessionEnv) {
 }
 
 /**
- * The last cookie verified under each env: the edge cache and then the app read the same request's
- * cookie, and the second finds the first's answer instead of checking the signature again.
+ * Each request's cookie, verified once: the edge cache and then the app may read the same request. Keyed
+ * by the request itself, so nothing one request verified is handed to another.
  */
-const lastRead = new WeakMap<SessionEnv, { key: string; token: Promise<string | null> }>();
+const verified = new WeakMap<Request, Promise<string | null>>();
 
 /** A cookie that cannot be read (truncated, tampered, not base64) counts as none: see carriesSessionCookie. */
 export function readSessionToken(request: Request, env: SessionEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header) return Promise.resolve(null);
-  const key = `${isLocalRequest(request)}:${header}`;
-  const last = lastRead.get(env);
-  if (last?.key === key) return last.token;
-  const token = verifiedToken(request, env, header);
-  lastRead.set(env, { key, token });
+  let token = verified.get(request);
+  if (!token) {
+    token = verifiedToken(request, env, header);
+    verified.set(request, token);
+  }
   return token;
 }
 
