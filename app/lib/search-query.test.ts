@@ -3,6 +3,8 @@ import {
   allWordsTerms,
   buildMatchExpression,
   buildPhraseExpression,
+  nameHoldsWords,
+  nameWords,
   correctToken,
   editDistance,
   tokenize,
@@ -80,5 +82,25 @@ describe("search queries", () => {
       { term: "barley", rows: 9 },
     ];
     expect(correctToken("bavle", vocabulary)).toBe("bavel");
+  });
+});
+
+describe("whether a search names a place", () => {
+  const names = ["Sushi Gen", "Phở 79", "Howlin' Ray's"].map(nameWords);
+
+  it("reads a name's words as the index does: folded, lowercase, each after a space", () => {
+    expect(names).toEqual([" sushi gen", " pho 79", " howlin ray s"]);
+  });
+
+  it("holds when one name has every word, each as a word's beginning", () => {
+    expect(nameHoldsWords(names, ["sushi", "gen"])).toBe(true);
+    expect(nameHoldsWords(names, ["pho"])).toBe(true);
+    expect(nameHoldsWords(names, ["ray", "howl"])).toBe(true);
+  });
+
+  it("does not hold for words spread over two names, inside a word, or no words", () => {
+    expect(nameHoldsWords(names, ["sushi", "pho"])).toBe(false);
+    expect(nameHoldsWords(names, ["ushi"])).toBe(false);
+    expect(nameHoldsWords(names, [])).toBe(false);
   });
 });

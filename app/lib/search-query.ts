@@ -31,6 +31,16 @@ export function words(text: string): string[] {
   return split(text).slice(0, 8);
 }
 
+/** A place's name as the index's name column reads it, every word after a space: ' pho 79'. */
+export const nameWords = (name: string) => ` ${split(name).join(" ")}`;
+
+/**
+ * Whether one of the names (nameWords) holds every token, each as a word's beginning ('sushi kaneyoshi',
+ * 'pho'): then the query names places, and its words are not read as filters.
+ */
+export const nameHoldsWords = (names: readonly string[], tokens: readonly string[]) =>
+  tokens.length > 0 && names.some((name) => tokens.every((token) => name.includes(` ${token}`)));
+
 /** 'Santa Monica sushi!' → ['santa', 'monica', 'sushi']: the words that carry meaning (filler dropped). */
 export function tokenize(text: string): string[] {
   return split(text)

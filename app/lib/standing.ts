@@ -5,7 +5,7 @@
 export type Standing = { rank: number; tied: boolean };
 
 /** How many of a list's places are on each number of lists (all of them, or down to a page's fewest). */
-export type RankGroup = { sourceCount: number; places: number };
+type RankGroup = { sourceCount: number; places: number };
 
 /** The standings of rows of a list, from the list's groups (models/restaurants.server.ts reads them). */
 export function standingsFrom<R extends { sourceCount: number }>(

@@ -3,7 +3,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { restaurants } from "~/db/schema.server";
 import { parseSearch, wordsReading, type SearchReading, type SearchTerms } from "~/lib/search-reading";
-import { buildMatchExpression, correctToken, typoAllowance } from "~/lib/search-query";
+import { buildMatchExpression, correctToken, nameWords, typoAllowance } from "~/lib/search-query";
 import { defineRead, noRead, pairRead, readOne, type Read } from "./batch.server";
 import { coalesce, textLength } from "./sql.server";
 
@@ -58,13 +58,9 @@ export async function planSearch(db: Db, query: string): Promise<(SearchPlan & {
   return { expression: reading.match, corrected: revised?.corrected ?? null, reading };
 }
 
-/**
- * Whether one place's name holds every word, each as a word's beginning ('sushi kaneyoshi', 'pho'):
- * then the query names places, and its words are not read as filters.
- */
-export function nameHoldsWordsRead(db: Db, tokens: string[]): Read<boolean> {
-  if (!tokens.length) return noRead(false);
-  return anyMatchRead(db, `{name} : (${tokens.map((t) => `"${t}"*`).join(" AND ")})`);
+/** Every place's name as the search index holds it (lib/search-query.ts's nameWords), for the data cache. */
+export async function placeNameWords(db: Db): Promise<string[]> {
+  return (await db.select({ name: restaurants.name }).from(restaurants)).map(({ name }) => nameWords(name));
 }
 
 function hasMatches(db: Db, expression: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { readOne } from "~/models/batch.server";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { countCategories } from "~/models/category-counts.server";
 import { keyListsRead } from "~/models/methodology.server";
+import { placeNameWords } from "~/models/search.server";
 import { sourceLinksRead } from "~/models/reference-data.server";
 import { countSourceFilterChoices } from "~/models/source-filters.server";
 import { cachedForData } from "./data-cache.server";
@@ -47,6 +48,10 @@ export const cachedFacets = (context: Page, meta: DataMeta) =>
 export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
   // Named with its shape: a copy stored before styles were counted is never read as one that has them.
   cached(context, meta, "category-counts-with-areas", () => countCategories(context.db));
+
+/** Every place's name as the index reads it: whether a search names places, without asking D1 each time. */
+export const cachedNameWords = (context: Page, meta: DataMeta) =>
+  cached(context, meta, "place-name-words", () => placeNameWords(context.db));
 
 /** For a page that reads nothing but the category counts: the markers alone, then the counts with them. */
 export async function loadCategoryCounts(context: Page) {

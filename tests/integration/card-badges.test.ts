@@ -163,8 +163,9 @@ describe("a card's source badges", () => {
     await loadCategoryPage(context(env.DB), "cuisine", cuisine, 1);
     const { counted, calls, restore } = countingD1(env.DB);
     const page = await loadCategoryPage(context(counted), "cuisine", cuisine, 1).finally(restore);
-    // One batch: the data markers at its head, then rows and claims (the total is the category's count, from memory).
-    expect(calls).toEqual({ alone: 0, batches: [3] });
+    // One batch: the data markers at its head, then rows, the counts its shared ranks need, and claims
+    // (the total is the category's count, from memory).
+    expect(calls).toEqual({ alone: 0, batches: [4] });
     expect(page.total).toBe(
       (
         await rows(

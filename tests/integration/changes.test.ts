@@ -27,8 +27,10 @@ type Ranked = { slug: string; rnk: number };
 /** The site's ranking as SQL gives it: not closed, on a list; most lists first, then A to Z. */
 async function ranking(): Promise<Map<string, number>> {
   const ranked = await rows<Ranked>(
-    `SELECT slug, row_number() OVER (ORDER BY source_count DESC, sort_name) AS rnk
-     FROM restaurants WHERE status <> 'closed' AND source_count > 0`,
+    // Shared ranks: one more than the open places on more lists.
+    `SELECT slug, 1 + (SELECT count(*) FROM restaurants o
+       WHERE o.status <> 'closed' AND o.source_count > r.source_count) AS rnk
+     FROM restaurants r WHERE status <> 'closed' AND source_count > 0`,
   );
   return new Map(ranked.map((r) => [r.slug, r.rnk]));
 }

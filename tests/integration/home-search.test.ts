@@ -8,6 +8,9 @@ import { planSearch } from "~/models/search.server";
 import { seedDataset } from "~/models/seed.server";
 import { searchDataset } from "../fixtures/search-dataset";
 import { loadHomeCounted } from "./support/home-counted";
+import { loader as homeLoader } from "~/routes/_index/route";
+import { getLoadContext } from "../../workers/load-context";
+import { countingD1 } from "./support/counting-d1";
 
 const db = () => createDb(env.DB);
 
@@ -88,6 +91,37 @@ describe("the home loader's round trips", () => {
     // distinctions (one statement), and the check that the words match anything. Then, as for any
     // empty answer, one read of the closest view (here the filters without the words).
     expect(calls).toEqual({ alone: 0, batches: [3, 3] });
+  });
+
+  it("a search whose words become filters costs one D1 trip across its redirect and its page", async () => {
+    // A warm isolate, as production runs: markers held from KV, the data cache in memory.
+    const heldEnv = (DB: D1Database) => ({ ...env, DB, DATA_META_HOLD_SECONDS: "5" });
+    const get = (DB: D1Database, path: string) => {
+      const request = new Request(`https://example.com${path}`);
+      const cloudflare = { env: heldEnv(DB), ctx: { waitUntil: () => {}, passThroughOnException: () => {} } };
+      return homeLoader({ request, params: {}, context: getLoadContext({ request, context: { cloudflare } }) });
+    };
+    const redirectOf = (path: string, DB: D1Database) =>
+      get(DB, path).then(
+        () => null,
+        (thrown: unknown) => (thrown instanceof Response ? thrown : null),
+      );
+    await redirectOf("/?q=korean", env.DB);
+    await get(env.DB, "/?cuisine=korean");
+    const { counted, calls, restore } = countingD1(env.DB);
+    try {
+      const redirect = await redirectOf("/?q=korean", counted);
+      expect(redirect?.status).toBe(302);
+      const location = redirect!.headers.get("Location")!;
+      expect(location).toBe("/?cuisine=korean");
+      await get(counted, location);
+      expect(calls.alone + calls.batches.length).toBe(1);
+      // Words that name a place stay a search, known from the data cache too: only the page reads D1.
+      expect(await redirectOf("/?q=sushi%20gen", counted)).toBeNull();
+      expect(calls.alone + calls.batches.length).toBe(2);
+    } finally {
+      restore();
+    }
   });
 
   it("a typo still costs the checks that correct it, and the corrected list", async () => {

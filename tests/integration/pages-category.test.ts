@@ -33,12 +33,14 @@ describe("category pages", () => {
     expect(home).not.toContain("background-image");
   });
 
-  it("the last page holds the remainder, numbers ranks on from the previous pages and has a ?page canonical", async () => {
+  it("the last page holds the remainder, ranks on from the previous pages (ties shared) and has a ?page canonical", async () => {
     await seedPages();
     const { html } = await fetchPage("/restaurants/cuisine/italian?page=3");
     expect(namesIn(html)).toEqual(italianRanking().slice(20));
     expect(html).toContain("Page 3 of 3");
-    expect(html).toContain('<span class="sr-only">Rank </span>21');
+    // Places 21-23 are on one list each, as are places 19 and 20: all five share rank 19.
+    expect(html).toContain('<span class="sr-only">Shared rank </span><span aria-hidden="true">=</span>19</span>');
+    expect(html).not.toContain('<span class="sr-only">Rank </span>');
     expect(html).toContain('href="https://example.com/restaurants/cuisine/italian?page=3"');
     expect(html).toMatch(/aria-disabled="true"[^>]*>Next</);
   });

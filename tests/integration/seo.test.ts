@@ -95,13 +95,14 @@ describe("page metadata", () => {
 });
 
 describe("structured data", () => {
-  it("the home page lists the ranked restaurants in order as an ItemList", async () => {
+  it("the home page lists the ranked restaurants in order as an ItemList, each at its shared rank", async () => {
     const { jsonLd } = await page("/");
     const [list] = ldOfType(jsonLd, "ItemList");
     expect(list["@context"]).toBe("https://schema.org");
     const items = list.itemListElement as { position: number; url: string; name: string }[];
     expect(items.map((i) => i.name)).toEqual(fixtureRanking);
-    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    // At their shared ranks, as the cards show them: 3, 3, 2, 2, 1 and 1 lists.
+    expect(items.map((i) => i.position)).toEqual([1, 1, 3, 3, 5, 5]);
     expect(items[1].url).toBe(`${ORIGIN}/restaurants/bestia`);
     expect(ldOfType(jsonLd, "WebSite")).toHaveLength(1);
   });

@@ -1,11 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { defaultSort, isLocated, type ListParams } from "~/lib/list-params";
 import { readIntent } from "~/lib/search-intent";
-import { tokenize } from "~/lib/search-query";
-import { readOne } from "~/models/batch.server";
-import { nameHoldsWordsRead } from "~/models/search.server";
+import { nameHoldsWords, tokenize } from "~/lib/search-query";
 import type { DataMeta } from "~/models/data-meta.server";
-import { currentCategoryCounts } from "~/services/cached-reads.server";
+import { cachedNameWords, currentCategoryCounts } from "~/services/cached-reads.server";
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -13,7 +11,8 @@ const defined = <T extends object>(value: T) =>
 /**
  * The view a search's words ask for as filters ('korean bbq' → cuisine=korean&style=barbecue), with
  * the words left over as the search; view null when they name no filter or name a place ('sushi
- * kaneyoshi'). With the markers of the counts it read, if any.
+ * kaneyoshi'). Read from the data cache alone (the counts and the names), so its redirect asks D1
+ * nothing. With the markers of what it read, if any.
  */
 export async function searchIntentView(
   context: AppLoadContext,
@@ -24,7 +23,7 @@ export async function searchIntentView(
   const { meta, counts } = await currentCategoryCounts(context);
   const intent = readIntent(q, counts.neighborhoods);
   if (!intent.read) return { view: null, meta };
-  if (await readOne(context.db, nameHoldsWordsRead(context.db, tokenize(q)))) return { view: null, meta };
+  if (nameHoldsWords(await cachedNameWords(context, meta), tokenize(q))) return { view: null, meta };
   const rest = tokenize(intent.rest).length ? intent.rest : undefined;
   const view = {
     ...params,

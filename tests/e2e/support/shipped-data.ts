@@ -28,6 +28,13 @@ export const ranked = openPlaces
   .filter((row) => row.sourceCount > 0)
   .sort((a, b) => b.sourceCount - a.sourceCount || byKey(a, b));
 
+/** What a card's rank says to a screen reader for a place of `list` (in rank order): "Rank 3", "Shared rank =45". */
+export function rankSaid(list: readonly { sourceCount: number }[], sourceCount: number): string {
+  const above = list.filter((r) => r.sourceCount > sourceCount).length;
+  const peers = list.filter((r) => r.sourceCount === sourceCount).length;
+  return peers > 1 ? `Shared rank =${above + 1}` : `Rank ${above + 1}`;
+}
+
 /** Open places only earlier editions name: each keeps its profile, out of the ranking. */
 export const historyOnly = openPlaces.filter((row) => row.sourceCount === 0);
 
