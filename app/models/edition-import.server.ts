@@ -78,10 +78,7 @@ const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
 /** Staged rows from `from` (a seq) up to `to`. */
 const stagedBetween = (from: number, to: number) => and(gte(importStaging.seq, from), lt(importStaging.seq, to));
 
-/**
- * The places the rows `within` add, in file order, hidden until this job is done (published.server.ts);
- * a slug another place has takes its neighborhood's.
- */
+/** The places the rows `within` add, in file order, hidden until the job is done; a taken slug gets its neighborhood's. */
 function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) {
   const slug = stagedField<string>("restaurant.slug");
   const slugTaken = exists(
@@ -137,11 +134,8 @@ function copyCounts(db: Db, scope: JobScope, which: SQL | undefined, guard: RowG
     .where(and(ours, eq(importCounts.restaurantId, restaurants.id), which, guardHolds(db, guard)));
 }
 
-/**
- * One step of adding the places an edition names that we do not have, before its switch-over: the
- * places of the staged rows from seq `from` up to `to`, written hidden, with their draft entries and
- * counts; their staged rows then go. The switch-over publishes them all at once by finishing the job.
- */
+/** One step of adding an edition's new places before its switch-over: staged rows `from`..`to` written hidden, with draft
+ * entries and counts, then unstaged. The switch-over publishes them all at once by finishing the job. */
 export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
   const within = stagedBetween(from, to);
   const approved = jobApproved(db, scope);
@@ -182,11 +176,8 @@ export async function lastStagedSeq(db: Db, scope: JobScope): Promise<number | n
   return row?.last ?? null;
 }
 
-/**
- * The switch-over batch after the draft is written (edition-draft.server.ts) and the new places added
- * hidden (addedPlacesStepStatements): it makes the draft current and copies the counts of the places
- * already listed, so its work grows with the counts that change, never with the file (decision 027).
- */
+/** Makes the draft current and copies the counts of places already listed, so its work grows with the counts that
+ * change, never with the file (decision 027). */
 export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
   const claimed = guardHolds(db, jobClaimed(scope));
   const ofList = eq(listEditions.listId, listIdOf(db, meta));

@@ -13,11 +13,8 @@ const claimed = alias(listEntries, "claimed");
 const claimedIn = alias(listEditions, "claimed_in");
 const place = alias(restaurants, "place");
 
-/**
- * Every edition of every list the place has been on, with its entry where it has one (left join: one
- * row of nulls when none), and the sources with a current list. The profile's only edition read; null
- * for an unknown slug.
- */
+/** Every edition of every list the place has been on, with its entry where any (left join), and the sources with a current
+ * list. The profile's only edition read; null for an unknown slug. */
 export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | null> {
   const listsOfPlace = db
     .select({ listId: claimedIn.listId })

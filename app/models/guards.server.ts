@@ -5,10 +5,8 @@ import { importJobs, reports } from "~/db/schema.server";
 import type { JobScope } from "./import-staging.server";
 import { insertedRow } from "./sql.server";
 
-/**
- * What a batch's statements each check, so a stale or repeated batch changes nothing: one row of a
- * table that exists only while the state holds. A guarded INSERT … SELECT selects from that row.
- */
+/** A row that exists only while the state holds, which every statement of a batch checks, so a stale or repeated batch
+ * changes nothing (a guarded INSERT … SELECT selects from it). */
 export type RowGuard = { table: SQLiteTable; where: SQL | undefined };
 
 /** This claim (not a later one) still processes the job. */

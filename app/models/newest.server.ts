@@ -7,12 +7,8 @@ import { recentOpening } from "./derived-counts.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
-/**
- * New & Rising: open places a current Eater LA, LA Times, Time Out or Infatuation edition names
- * within 24 months of opening (`mentions`, derived-counts.server.ts): those on the most such lists first,
- * then those on the most lists of any kind, then A to Z. Written as restaurants_new_and_rising_idx is
- * (literals, not bound values), so the read stays on it.
- */
+/** New & Rising (`mentions`): most such lists first, then most lists of any kind, then A to Z. Written as
+ * restaurants_new_and_rising_idx is (literals, not bound values), so the read stays on it. */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns)
