@@ -22,10 +22,7 @@ export function pageOffset(page: number, size = PAGE_SIZE): number {
 
 type SettledPage = { page: number; totalPages: number; redirectTo: number | null };
 
-/**
- * The valid page for what the URL asked, once the total is known. `redirectTo` is set when the URL
- * should change: out of range, not a number, or not written canonically ('?page=1', '?page=02').
- */
+/** The valid page once the total is known; `redirectTo` when the URL is out of range, not a number or not canonical ('?page=02'). */
 export function settlePage(raw: string | null, total: number, size = PAGE_SIZE): SettledPage {
   const totalPages = pageCount(total, size);
   const page = Math.min(requestedPage(raw), totalPages);

@@ -20,11 +20,8 @@ export function cleanInstagramHandle(value: string): string | undefined {
   return HANDLE.test(handle) ? handle : undefined;
 }
 
-/**
- * Rows with neither handle nor post are skipped (nothing to update); rows without a name or with an
- * unusable value are rejected. The key is the case- and accent-insensitive name restaurants are
- * matched on.
- */
+/** Rows with neither handle nor post are skipped, those without a name or with a bad value rejected; keyed by the
+ * case- and accent-insensitive name restaurants are matched on. */
 export function readInstagramRecord(values: Record<string, string>): RowOutcome<InstagramUpdate> {
   const name = pick(values, INSTAGRAM_COLUMNS.name)?.replace(/\s+/g, " ");
   if (!name) return reject("Missing restaurant name");
