@@ -1,11 +1,5 @@
-/**
- * New & Rising (the first 25) and how many there are, for the home page's section, which asks for
- * it as it nears the screen and shows the first 10 until 'See All'.
- *
- *   GET /resources/new-and-rising → 200 { restaurants: RestaurantSummary[], total: number }
- *
- * Public for a minute: nothing in it depends on who asks.
- */
+/** New & Rising's first 25 and total for the home page's section, asked for as it nears the screen: GET → { restaurants, total }.
+ * Public for a minute: nothing in it depends on who asks. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readPage } from "~/services/read-page.server";
 import { newestCountRead, newestRestaurantsRead } from "~/models/newest.server";

@@ -24,10 +24,8 @@ function writeStorage(key: string, list: string[]) {
   }
 }
 
-/**
- * A list kept in localStorage under `storageKey`; for a signed-in user it is also merged with the
- * account's copy (`endpoint`) on load and each change is sent there, so it follows them across devices.
- */
+/** Kept in localStorage; for a signed-in user also merged with the account's copy on load and synced on each change,
+ * so it follows them across devices. */
 export function useStoredList(storageKey: string, endpoint: string, signedIn: boolean): StoredList {
   const [slugs, setSlugs] = useState<string[]>([]);
   const [ready, setReady] = useState(false);

@@ -28,10 +28,7 @@ type TriggerProps = {
   "aria-expanded"?: boolean;
 };
 
-/**
- * The trigger is server-rendered; the Radix dialog is a separate chunk fetched on first hover, focus
- * or open, and stays mounted so closing runs Radix's focus return.
- */
+/** The trigger is server-rendered; the Radix chunk loads on first hover, focus or open and stays mounted for its focus return. */
 export function Dialog({
   trigger,
   title,
