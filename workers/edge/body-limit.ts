@@ -10,11 +10,8 @@ function bodyLimitFor(pathname: string): number {
   return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES + 64 * 1024 : FORM_LIMIT_BYTES;
 }
 
-/**
- * Refuses an oversized body before it is read: by its Content-Length when it declares one, else by
- * counting a chunked body as it arrives and stopping at the limit. A body within the limit is handed
- * on already read, so no action ever parses more than the limit.
- */
+/** Refuses an oversized body before reading it: by Content-Length, else by counting a chunked body up to the limit.
+ * A body within it is handed on already read, so no action parses more. */
 export function withBodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;

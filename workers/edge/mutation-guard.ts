@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
-/**
- * Remix has no CSRF protection and SameSite=Lax still lets a sibling subdomain post: a mutation needs
- * Sec-Fetch-Site or Origin, and every one it carries must name this very origin.
- */
+/** Remix has no CSRF protection and SameSite=Lax lets a sibling subdomain post: a mutation needs Sec-Fetch-Site or Origin,
+ * and each it carries must name this origin. */
 export function isSameOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin") || null;
@@ -18,11 +16,7 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin === null || origin === url.origin;
 }
 
-/**
- * Every mutation, to a page or to /api, must come from this origin. Checked once, in front of both,
- * so a cross-site request is a clean 403 (Remix's own host check would answer an opaque 500) and no
- * action ever runs for it.
- */
+/** Checked once in front of pages and /api, so cross-site is a clean 403 (Remix's host check would 500) and no action runs. */
 export function withSameOriginMutations(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;
