@@ -1,9 +1,6 @@
 import { parse } from "cookie";
 
-/**
- * The request's cookies by name, as sent (the first of a repeated name), parsed by the package Remix's
- * createCookie uses. For checks made before a cookie's signature is, or without one (the edge).
- */
+/** Cookies as sent (first of a repeated name), parsed as Remix's createCookie does; for checks before or without a signature. */
 function sentCookies(request: Request): Map<string, string> {
   const header = request.headers.get("Cookie");
   return new Map(header ? Object.entries(parse(header, { decode: (value) => value })) : []);
