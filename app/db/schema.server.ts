@@ -51,7 +51,7 @@ const restaurantColumns = {
   closedMonth: text("closed_month"),
   openedMonth: text("opened_month"),
   lastVerified: text("last_verified"),
-  /** The last ranking change (data_changes.version) that moved this place, with its rank before and after (null: not ranked). */
+  /** The last ranking change (data_changes.version) that moved it, with its rank before and after (null: unranked). */
   movedIn: integer("moved_in"),
   rankBefore: integer("rank_before"),
   rankAfter: integer("rank_after"),
@@ -62,7 +62,7 @@ const restaurantColumns = {
   pendingJob: text("pending_job"),
 };
 
-/** Every listing read says `ranked`; the ranking indexes hold only those places, so reads and counts stay on the index. */
+/** Every listing read says `ranked`; the ranking indexes hold only those places, so reads stay on them. */
 const listed = sql`status <> 'closed' AND source_count > 0`;
 
 export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => [
@@ -134,7 +134,7 @@ export const listEditions = sqliteTable(
     readOn: text("read_on").notNull(),
     declaredSize: integer("declared_size").notNull(),
     isCurrent: integer("is_current", { mode: "boolean" }).notNull().default(false),
-    /** The writing import's job id, or 'retired:' + job id once replaced, until its entries are swept; never current or read. */
+    /** The writing import's job id, or 'retired:' + job id once replaced, until swept; never current or read. */
     pendingJob: text("pending_job"),
   },
   (t) => [
@@ -162,7 +162,7 @@ export const listEntries = sqliteTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     rank: integer("rank"),
     distinction: text("distinction"),
-    /** "YYYY": a distinction carried over from an older guide (2023 Bib Gourmands in Michelin 2025); null: the edition's own. */
+    /** "YYYY": a distinction carried from an older guide (2023 Bib Gourmands in Michelin 2025); null: its own. */
     distinctionYear: text("distinction_year"),
     note: text("note"),
     /** "YYYY-MM" (or "YYYY" where only the year is stated): when the place opened, as `openedSource` says. */
@@ -223,8 +223,8 @@ export const userRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
 );
 
-/** One row per mailed confirmation link, holding the password it was made for: a link confirms only while the account
- * still has it, and a second sign-up mails no link, so nobody else's password can be confirmed via the owner's inbox. */
+/** One row per mailed confirmation link with the password it was made for: it confirms only while the account has
+ * that password, and a second sign-up mails none, so nobody else's password is confirmed via the owner's inbox. */
 export const pendingSignUps = sqliteTable(
   "pending_sign_ups",
   {
@@ -293,7 +293,7 @@ export const savedRestaurants = userRestaurantList("saved_restaurants");
 /** Places a signed-in user has been to ('Been'): kept like the saved list, in the same shape. */
 export const beenRestaurants = userRestaurantList("been_restaurants");
 
-/** A list shared by link (/l/{code}): its slugs as a JSON array, as shared. Never changed (a trigger refuses updates), unowned. */
+/** A list shared by link (/l/{code}): its slugs as a JSON array, unowned; never changed (a trigger refuses). */
 export const sharedLists = sqliteTable("shared_lists", {
   code: text("code").primaryKey(),
   slugs: text("slugs").notNull(),
@@ -331,8 +331,7 @@ export const importJobs = sqliteTable(
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );
 
-/** An import's validated rows awaiting apply, per claim (attempt); one D1 batch copies them live and deletes them,
- * so readers never see half an import. */
+/** An import's validated rows per claim; one D1 batch copies them live and deletes them, so no half import is seen. */
 export const importStaging = sqliteTable(
   "import_staging",
   {
@@ -350,7 +349,7 @@ export const importStaging = sqliteTable(
   ],
 );
 
-/** An edition import's counts as they will be once current, computed in small steps; the switch-over copies them at once. */
+/** An edition import's counts once current, computed in small steps; the switch-over copies them at once. */
 export const importCounts = sqliteTable(
   "import_counts",
   {
@@ -392,7 +391,7 @@ export const reports = sqliteTable(
   ],
 );
 
-/** One row per data version that changed what visitors see (/changes and its feed), written in the batch that bumps it. */
+/** One row per data version that changed what visitors see (/changes, its feed), written in the bump's batch. */
 export const dataChanges = sqliteTable("data_changes", {
   version: integer("version").primaryKey(),
   changedAt: text("changed_at").notNull(),

@@ -12,7 +12,7 @@ import {
 import { coalesce } from "./sql.server";
 import { runBatch } from "./batch.server";
 
-/** A reset link proves the inbox, so it confirms too; every session, other reset link and pending confirmation ends with it. */
+/** A reset link proves the inbox, so it confirms too; every session, other reset link and pending sign-up ends. */
 export async function resetPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await runBatch(db, [
     db

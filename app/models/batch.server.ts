@@ -18,7 +18,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** Every D1 call costs a round trip however small, so a loader sends all of a page's reads in one batch (readTogether). */
+/** Every D1 call costs a round trip, so a loader sends all of a page's reads in one batch (readTogether). */
 export type Read<T> = { statements: Statement[]; shape: (results: unknown[]) => T };
 
 type Rows<Q extends Statement[]> = { [K in keyof Q]: Awaited<Q[K]> };

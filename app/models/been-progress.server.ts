@@ -9,7 +9,7 @@ import { jsonArrayValues } from "./sql.server";
 /** What progress is counted against: the top of the ranking, or a category's filters (a category page). */
 export type ProgressScope = { top: number } | { filters: ListingFilters };
 
-/** 'You've been to 12 of the top 50': places in `scope` among `slugs`, and the scope's size; closed places count in neither. */
+/** 'You've been to 12 of the top 50': `slugs` in `scope`, and the scope's size; closed places count in neither. */
 export function beenProgressRead(db: Db, slugs: string[], scope: ProgressScope): Read<{ been: number; of: number }> {
   const inScope: SQL | undefined =
     "top" in scope ? inArray(restaurants.id, rankedIdsQuery(db, { limit: scope.top })) : whereClause(scope);

@@ -18,8 +18,7 @@ type CategoryCounts = {
   occasions: CategoryCount[];
 };
 
-/** Every category with its count (most common first; regions among neighborhoods). The GROUP BYs scan the table, so pages
- * take it from the data cache (services/cached-reads.server.ts). */
+/** The GROUP BYs scan the table, so pages take this from the data cache (services/cached-reads.server.ts). */
 export async function countCategories(db: Db): Promise<CategoryCounts> {
   const [cuisines, styles, neighborhoods, prices, occasions] = await Promise.all([
     listCuisines(db),

@@ -21,7 +21,7 @@ export function bumpDataVersionWhile(db: Db, guard: RowGuard): D1PreparedStateme
   return d1Statement(db, db.insert(dataMeta).select(first).onConflictDoUpdate(increment));
 }
 
-/** Only the claim owning the job bumps it; the as-of date is the evidence's (asOfDateStatement), not the import's time. */
+/** Only the claim owning the job bumps it; the as-of date is the evidence's (asOfDateStatement), not now. */
 export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
   return [bumpDataVersionWhile(db, jobClaimed(scope))];
 }

@@ -16,8 +16,7 @@ const DISPLAY_ORDER = JSON.stringify(SOURCE_NAMES);
 const monthNumber = (value: SQL | AnyColumn, yearAlone: 1 | 12) =>
   sql`(CAST(substr(${value}, 1, 4) AS INTEGER) * 12 + coalesce(nullif(CAST(substr(${value}, 6, 2) AS INTEGER), 0), ${sql.raw(String(yearAlone))}))`;
 
-/** New & Rising's entry (lib/evidence/new-and-rising.ts): on an Eater LA, LA Times, Time Out or Infatuation list,
- * which it joined within 24 months of its stated opening. */
+/** New & Rising's entry: on an Eater LA, LA Times, Time Out or Infatuation list within 24 months of opening. */
 export const recentOpening = sql<number>`(${and(
   inArray(lists.sourceName, [...NEW_AND_RISING_SOURCES]),
   isNotNull(listEntries.openedMonth),

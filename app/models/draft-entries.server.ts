@@ -7,7 +7,7 @@ import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { draftOf } from "./list-ids.server";
 import { d1Statement, insertedRow } from "./sql.server";
 
-/** Staged rows naming a known place, as draft entries: the draft's steps write most, the pre-switch-over steps those of added places. */
+/** Staged rows naming a known place, as draft entries: the draft's steps write most, added places' steps the rest. */
 export function draftEntriesStatement(
   db: Db,
   scope: JobScope,

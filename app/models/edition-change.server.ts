@@ -56,12 +56,10 @@ function places(db: Db, scope: JobScope, where: SQL | undefined, order: Order, l
   return jsonOf(db.select({ list: jsonGroupArray(jsonObject(fields)) }).from(p));
 }
 
-/** How many of those places there are. */
 const total = (db: Db, scope: JobScope, where: SQL | undefined) =>
   db.select({ n: count() }).from(importCounts).innerJoin(restaurants, placeOfCount).where(changedWhere(scope, where));
 
-/** The edition import's data_changes entry, under the version just bumped to: the list, places joining and leaving
- * (capped, with totals) and the largest moves. */
+/** The list, places joining and leaving (capped, with totals) and the largest moves, under the new version. */
 export function editionChangeStatement(db: Db, scope: JobScope, meta: EditionMeta) {
   const joined = and(isNull(importCounts.rankBefore), gt(importCounts.sourceCount, 0));
   const left = and(isNotNull(importCounts.rankBefore), eq(importCounts.sourceCount, 0));

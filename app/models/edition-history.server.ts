@@ -32,7 +32,7 @@ export function editionCountRead(db: Db): Read<number> {
   return defineRead([editions], ([[row]]) => row?.n ?? 0);
 }
 
-/** A page of the editions the data stands on, newest read first, each dated the day we read it, with its first places. */
+/** A page of the editions the data stands on, newest read first, dated the day we read them, with first places. */
 export function editionHistoryRead(db: Db, limit: number, offset: number): Read<EditionChange[]> {
   const pageIds = db
     .select({ id: listEditions.id })

@@ -11,7 +11,7 @@ const processing = (db: Db, jobId: AnySQLiteColumn) =>
     .from(importJobs)
     .where(and(eq(importJobs.id, jobId), inArray(importJobs.status, ["processing", "ready", "applying"])));
 
-/** Editions no reader will see again: a finished or failed job's draft, a 'retired:' one, or a job's earlier draft (a retry). */
+/** Editions no reader will see again: finished or failed jobs' drafts, 'retired:' ones, or a retry's old draft. */
 function leftoverEditions(db: Db, jobId: string | null) {
   return jobId === null
     ? and(isNotNull(listEditions.pendingJob), notExists(processing(db, listEditions.pendingJob)))
@@ -38,7 +38,7 @@ export function sweepEditionsStatements(db: Db, jobId: string | null): D1Prepare
   );
 }
 
-/** Up to `limit` hidden places from edition imports, settled: published once their job is done, removed once it will not be. */
+/** Up to `limit` hidden places from edition imports: published once their job is done, removed if it fails. */
 export function settleHiddenPlacesStatements(db: Db, limit: number): D1PreparedStatement[] {
   const r = alias(restaurants, "r");
   const jobIs = (statuses: string[]) =>

@@ -75,7 +75,7 @@ export async function findZip(db: Db, zip: string): Promise<ZipPlace | undefined
   return row;
 }
 
-/** An exact name before a prefix; neighborhoods before cities (their centroids sit where our restaurants are); then shortest. */
+/** Exact names before prefixes; neighborhoods before cities (centroids near our restaurants); then shortest. */
 export async function findPlace(db: Db, key: string): Promise<NamedPlace | undefined> {
   if (!key) return undefined;
   const [row] = await db
@@ -133,7 +133,7 @@ export function nearestPlace(db: Db, point: LatLng, maxMiles: number, kind?: Pla
   );
 }
 
-/** Area centres by neighborhood slug: its centroid, else the LA County city of that name. Where a place without coordinates goes. */
+/** Area centres by neighborhood slug: its centroid, else the LA County city of that name. */
 export async function listAreaCentres(db: Db, areaNames: string[]): Promise<Record<string, LatLng>> {
   // D1 binds at most 100 values a query.
   const parts = chunk([...new Set(areaNames.map(sortKey))], 90);

@@ -62,7 +62,6 @@ export function updateInstagramFromStagingStatement(db: Db, scope: JobScope) {
   return d1Statement(db, update);
 }
 
-/** This claim's staged names that match no restaurant. */
 const unmatched = <T extends SQLiteSelect>(query: T, scope: JobScope) =>
   query
     .leftJoin(restaurants, eq(restaurants.sortName, importStaging.key))

@@ -28,7 +28,7 @@ export async function createImportJob(db: Db, job: typeof importJobs.$inferInser
   return created;
 }
 
-/** Claims a job, bumps its attempts and notes its preview's data version; null when past processing (a redelivery), to ack. */
+/** Claims a job, bumps attempts and notes its preview's data version; null past processing (a redelivery). */
 export async function startImportJob(db: Db, id: string): Promise<ImportJob | null> {
   const [job] = await db
     .update(importJobs)
@@ -86,8 +86,8 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
   await runBatch(db, [d1Statement(db, failed), clearJobStagingStatement(db, id)]);
 }
 
-/** No claim outlives a consumer's 15-minute run, so a job still 'processing', 'applying' or 'queued' that long after its
- * last step was lost with its server. A 'ready' preview waits for the admin. */
+/** No claim outlives a consumer's 15-minute run, so a job 'processing', 'applying' or 'queued' that long after
+ * its last step was lost with its server. A 'ready' preview waits for the admin. */
 const STALE_IMPORT_MS = 20 * 60 * 1000;
 export const STALE_IMPORT_MESSAGE =
   "The import stopped before it finished (the server was interrupted), so nothing was changed. Please upload the file again.";
@@ -136,8 +136,7 @@ export async function listImportJobs(db: Db, options: { kinds?: string[]; limit?
     .limit(options.limit ?? 20);
 }
 
-/** Whether another import is in the way: one adding hidden places (any step would see them), or, for an apply, one still
- * previewing (its preview would see them). */
+/** Another import in the way: one adding hidden places, or, for an apply, one previewing; either is seen. */
 export async function anotherImportBusy(db: Db, jobId: string, applying: boolean): Promise<boolean> {
   const adding = db
     .select({ one: sql`1` })

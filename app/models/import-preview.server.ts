@@ -35,7 +35,7 @@ export function previewReadyStatement(db: Db, scope: JobScope, result: ImportRes
 
 type Decision = "applying" | "stale" | "refused";
 
-/** An admin's Apply of the preview they saw: 'applying' while the data is what it was computed against, else re-queued. */
+/** An admin's Apply of the preview they saw: 'applying' while its data is unchanged, else re-queued. */
 export async function approveImport(db: Db, id: string, attempt: number): Promise<Decision> {
   const approved = await db
     .update(importJobs)
@@ -56,8 +56,7 @@ export async function requeuePreview(db: Db, id: string, attempt: number, from: 
   return meta.changes > 0;
 }
 
-/** The switch-over's first statement: the claim applies only while the data version is the preview's, else every
- * later statement finds no claim. */
+/** The switch-over's first statement: no claim unless the data version is the preview's, so nothing later lands. */
 export function switchOverClaimStatement(db: Db, scope: JobScope) {
   const claim = db
     .update(importJobs)
@@ -66,7 +65,7 @@ export function switchOverClaimStatement(db: Db, scope: JobScope) {
   return d1Statement(db, claim);
 }
 
-/** Discard: the job ends 'discarded' and all its preview wrote goes, even a list row opened with no edition. False: not waiting. */
+/** Discard: the job ends 'discarded' and its preview's writes go, even an empty list row. False: not waiting. */
 export async function discardImport(db: Db, id: string, attempt: number, list: ListOf | null): Promise<boolean> {
   const { meta } = await db
     .update(importJobs)

@@ -5,8 +5,8 @@ import { runBatch } from "./batch.server";
 
 type PendingSignUp = { id: string; userId: string; passwordHash: string };
 
-/** One batch whatever the address, so no answer's time tells which: a new address gets its unconfirmed account and this
- * row; an unconfirmed one this row (its password becoming the newest); a confirmed one only the sweep, and null: no link. */
+/** One batch whatever the address, so no timing tells which: a new address gets its account and this row; an
+ * unconfirmed one this row (its password the newest); a confirmed one only the sweep, and null: no link. */
 export async function recordSignUp(
   db: Db,
   signUp: { email: string; passwordHash: string; user: { id: string; emailVerifiedAt: string | null } | undefined },

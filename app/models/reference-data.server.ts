@@ -30,7 +30,7 @@ export function trustedSourcesRead(db: Db): Read<TrustedSource[]> {
   );
 }
 
-/** Active sources with their current editions: a badge links the edition naming the place, else the source's own page. */
+/** Active sources with current editions: badges link the edition naming the place, else the source's page. */
 export function sourceLinksRead(db: Db): Read<SourceLink[]> {
   const editions = db
     .select({ id: listEditions.id, source: lists.sourceName, url: listEditions.url })

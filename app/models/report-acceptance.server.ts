@@ -25,7 +25,7 @@ function statusStatement(db: Db, reportId: number, now: string, { restaurant, to
   return d1Statement(db, update);
 }
 
-/** Status, data version and change for a closure or move in one batch, so readers see all or none. False: no longer open. */
+/** Status, version and change for a closure or move in one batch, so readers see all or none; false if handled. */
 export async function acceptReport(db: Db, { reportId, adminId, now, change }: Acceptance): Promise<boolean> {
   const dataChange = change
     ? [
@@ -46,7 +46,7 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
   return results[results.length - 1].results.length > 0;
 }
 
-/** Accepted closures and moves outlive a re-seed: a place the files show open takes its latest recorded change's status and month. */
+/** Accepted closures and moves outlive a re-seed: a place the files show open takes its latest recorded change. */
 export function reapplyStatusChangesStatement(db: Db) {
   // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.
   // With max(version), SQLite takes the other fields from the latest change of each slug.

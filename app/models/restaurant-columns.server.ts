@@ -10,7 +10,6 @@ const latestListUpdate = new QueryBuilder()
   .from(dataChanges)
   .where(eq(dataChanges.kind, "edition"));
 
-/** The columns list views render. */
 export const summaryColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
@@ -42,5 +41,5 @@ export const summaryColumns = {
  * value, so SQLite may use the partial indexes built on it. */
 export const notClosed = sql`${restaurants.status} <> 'closed' AND ${published}`;
 
-/** Not closed, on a current list, published: the ranking indexes' literal (schema.server.ts), so listing reads stay on them. */
+/** Not closed, on a current list, published: the ranking indexes' literal, so listing reads stay on them. */
 export const ranked = sql`${restaurants.status} <> 'closed' AND ${restaurants.sourceCount} > 0 AND ${published}`;

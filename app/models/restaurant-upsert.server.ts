@@ -8,7 +8,6 @@ import { allRows, changedOnly, d1Statement, insertedRow, jsonEach, jsonField, sq
 
 /** Rows per statement: one JSON parameter carries them, so D1's 100-bound-parameter limit never binds. */
 const ROWS_PER_STATEMENT = 400;
-/** Statements per batch round trip. */
 const STATEMENTS_PER_BATCH = 25;
 
 /** Counts come from list entries alone and moves from edition imports: a seed or a file brings facts, never claims. */
@@ -48,7 +47,7 @@ function upsertRowsStatement(db: Db, rows: RestaurantRow[]): D1PreparedStatement
   return d1Statement(db, upsertOnSlug(db, values).returning({ one: sql`1` }));
 }
 
-/** Writes in atomic batches; counts from RETURNING, since D1's `changes` also counts the search-index triggers' writes. */
+/** Atomic batches, counted from RETURNING: D1's `changes` also counts the search-index triggers' writes. */
 export async function upsertRestaurants(db: Db, rows: RestaurantRow[]): Promise<number> {
   let changed = 0;
   for (const group of chunk(chunk(rows, ROWS_PER_STATEMENT), STATEMENTS_PER_BATCH)) {

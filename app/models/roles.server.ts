@@ -34,7 +34,7 @@ export async function grantAdmin(db: Db, userId: string, grantedBy: string | nul
   return rows.length ? "granted" : "already";
 }
 
-/** Grants admin only while none exists, in one statement, so two people pressing at once cannot both become the first. */
+/** Grants admin only while none exists, in one statement, so two simultaneous presses cannot both win. */
 export async function grantFirstAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .insert(userRoles)

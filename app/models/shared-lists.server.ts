@@ -7,7 +7,7 @@ import { restaurantsInRead } from "./restaurants-by-slug.server";
 import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
 import { published } from "./published.server";
 
-/** Stores the slugs naming a restaurant, in order, returning how many (0 stores nothing); one statement, so no import lands between. */
+/** Stores the known slugs, in order, returning how many (0: none); one statement, so no import lands between. */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
   const slug = sql`value`;
   const named = inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants).where(published));

@@ -17,7 +17,7 @@ export async function latestDataChange(db: Db): Promise<string | null> {
   return row?.at ?? null;
 }
 
-/** The day each report-made closure or move was recorded, by slug; named unlike any column, as drizzle refers to CTE fields by name. */
+/** The day each report-made closure or move was recorded; named unlike any column (drizzle names CTE fields). */
 function statusChanges(db: Db) {
   return db.$with("status_changes").as(
     db
@@ -32,7 +32,7 @@ function statusChanges(db: Db) {
   );
 }
 
-/** Its last verification, or a current edition's reading, move or closure naming it; not updated_at, which a seed sets. */
+/** Its last verification, or a current edition's reading, move or closure; not updated_at, which a seed sets. */
 function profileLastmod(db: Db, changes: ReturnType<typeof statusChanges>) {
   const listed = db
     .select({ day: max(listEditions.readOn) })

@@ -27,7 +27,7 @@ function holdsDistinction(distinctions: readonly Distinction[]): SQL {
   return sql`EXISTS ${entries}`;
 }
 
-/** Count and mask are the current lists (decision 012), so only the Michelin distinction needs the entries themselves. */
+/** Count and mask are the current lists (decision 012): only the Michelin distinction needs the entries. */
 export function sourceFilterConditions(filters: SourceFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.lists) conditions.push(gte(restaurants.sourceCount, filters.lists));
