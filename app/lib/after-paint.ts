@@ -1,4 +1,4 @@
-/** Marks a module preload or script sent held (inert), started once the browser has painted the server's HTML (decision 031). */
+/** Marks module preloads and scripts held (inert), started once the server's HTML is painted (decision 031). */
 export const HELD_ATTRIBUTE = "data-held";
 
 /** A held script's type: one no browser runs, so it waits as text until it is started. */
@@ -8,7 +8,7 @@ const HELD_SCRIPT_TYPE = "text/x-held";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 const INLINE_MODULE_SCRIPT = /<script\b((?:(?!\ssrc=)[^>])*?)\stype="module"((?:(?!\ssrc=)[^>])*)>/g;
 
-/** Held elements keep their tags, all React compares when hydrating. A <body> link needs a rel; a DNS hint for our own host is useless. */
+/** Held elements keep their tags, all React compares on hydration. <body> links need a rel; a self DNS hint is moot. */
 export function holdScripts(html: string): string {
   return html
     .replace(MODULE_PRELOAD, `<link rel="dns-prefetch" href="$1" ${HELD_ATTRIBUTE}=""/>`)

@@ -39,7 +39,7 @@ export const GROUPED_LABELS = new Set(
 
 type Counted = { slug: string; name: string; count: number };
 
-/** Adds a row per group holding a place, summing its members; a group spelled like a label (Downtown) takes that label's row. */
+/** Adds a row per group holding a place, summing its members; a group named like a label (Downtown) takes its row. */
 export function withAreaGroups<T extends Counted>(neighborhoods: T[]): Counted[] {
   const count = new Map(neighborhoods.map((n) => [n.slug, n.count]));
   const groups = AREA_GROUPS.map((group) => ({
@@ -54,7 +54,7 @@ export function withAreaGroups<T extends Counted>(neighborhoods: T[]): Counted[]
 
 type Option = { value: string; label: string; count?: number };
 
-/** Each region first ('All Westside'), then its districts and neighborhoods by count; labels in no region last, "Elsewhere". */
+/** Each region first ('All Westside'), then its districts and neighborhoods by count; the rest last, "Elsewhere". */
 export function groupAreaOptions(options: Option[]): { title: string; options: Option[] }[] {
   const byValue = new Map(options.map((o) => [o.value, o]));
   const placed = new Set<string>();

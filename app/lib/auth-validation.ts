@@ -57,7 +57,7 @@ export function confirmsDeletion(typed: string, email: string): boolean {
   return normalizeEmail(typed) === normalizeEmail(email);
 }
 
-/** Only a path on this site: "//evil.com", "/\evil.com" or absolute URLs would let a sign-in link send people elsewhere. */
+/** Only a path on this site: "//evil.com", "/\evil.com" or absolute URLs would let a sign-in link send people away. */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
   if (/[\\\p{Cc}]/u.test(to)) return fallback;

@@ -1,5 +1,4 @@
-/** An IPv4 address as it is, IPv6 by its /64: one host routinely gets a whole /64, which would otherwise mean endless tries.
- * Null for anything that is not an address. */
+/** IPv4 as is, IPv6 by /64, since one host routinely gets a whole /64; null for a non-address. */
 export function clientKey(address: string): string | null {
   const value = address.trim().toLowerCase();
   if (isIPv4(value)) return value;

@@ -23,7 +23,6 @@ export function mapPointsQuery(params: ListParams): string {
   return text ? `?${text}` : "";
 }
 
-/** The box that holds every point, or null for none. */
 export function pointsBounds(points: readonly MapPoint[]): MapBounds | null {
   if (points.length === 0) return null;
   let [south, west, north, east] = [90, 180, -90, -180];
@@ -41,7 +40,7 @@ export function pointsBounds(points: readonly MapPoint[]): MapBounds | null {
 
 export type MapView = { center: LatLng; zoom: number; fit: MapBounds | null; fitMaxZoom: number };
 
-/** Around the user's location (the whole radius when set), else downtown LA, then fitted to the matching restaurants. */
+/** Around the user's location (the whole radius when set), else downtown LA, then fitted to the matches. */
 export function initialMapView(points: readonly MapPoint[], origin: LatLng | null, radiusMiles: number): MapView {
   if (!origin) {
     return { center: DOWNTOWN_LA, zoom: MAP_ZOOM.default, fit: pointsBounds(points), fitMaxZoom: MAP_ZOOM.fitMax };

@@ -125,7 +125,7 @@ type LocatableRestaurant = {
   longitude: number | null;
 };
 
-/** Its own coordinates when valid, else its area's centre (approximate); null when we hold none, never a made-up point. */
+/** Its own coordinates when valid, else its area's centre (approximate); null when we hold none. */
 export function mapLocation(
   restaurant: LocatableRestaurant,
   centres: Readonly<Record<string, LatLng>>,

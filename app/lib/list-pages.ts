@@ -39,8 +39,7 @@ function pairs(agreement: readonly Pair[], from: number): Pair[] {
 
 export const placesWord = (n: number) => (n === 0 ? "no places" : n === 1 ? "1 place" : `${n} places`);
 
-/** Of lists naming COMPARED_FROM places or more, the two sharing most and the two sharing fewest (ties: source order);
- * null with fewer than three to compare. */
+/** The two lists sharing most and fewest places (ties: source order); null with fewer than three to compare. */
 export function agreementSentence(agreement: readonly Pair[]): string | null {
   const all = pairs(agreement, COMPARED_FROM);
   if (all.length < 2) return null;

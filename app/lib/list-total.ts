@@ -12,7 +12,7 @@ const CATEGORY_KEYS = ["cuisine", "neighborhood", "price", "occasion"] as const;
 
 const isSet = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "");
 
-/** The whole ranking or one bare category: the category counts already hold its total, so no statement counts every row. */
+/** The whole ranking or one bare category: the category counts hold its total, so no statement counts every row. */
 export function totalIsKnown(filters: ListingFilters, narrowing: Narrowing = {}): boolean {
   if (narrowing.been || (narrowing.near && narrowing.near.radiusMiles > 0)) return false;
   const set = Object.entries(filters).filter(([, value]) => isSet(value));

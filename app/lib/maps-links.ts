@@ -1,4 +1,4 @@
-/** Maps-app links by address (coordinates can be a block off), naming the restaurant so the app lands on its listing. */
+/** Maps-app links by address (coordinates can be a block off), naming the restaurant so the app finds its listing. */
 type Place = { name: string; address: string };
 
 type Locatable = { name: string; address: string | null; neighborhood: string };

@@ -45,7 +45,7 @@ export type RestaurantInput = {
 /** The stored shape (camelCase keys match the drizzle columns). */
 export type RestaurantRow = ReturnType<typeof toRestaurantRow>;
 
-/** Each text field's longest value, for the edit form and every importer: a longer value is refused, never truncated. */
+/** Each text field's longest value, for the edit form and every importer: longer is refused, never truncated. */
 export const FIELD_LIMITS = {
   name: 120,
   slug: 120,

@@ -1,4 +1,4 @@
-/** Only absolute http(s) URLs reach an href: no `javascript:` from a CSV, and no credentials (`https://user:pass@host/` misleads). */
+/** Only absolute http(s) URLs reach an href: no `javascript:` from a CSV, no `https://user:pass@host/` (misleads). */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();

@@ -17,7 +17,7 @@ const FACETS = [
   { filter: "occasion", alias: "o", column: "occasion_slug", value: withoutHyphens },
 ] as const satisfies readonly Facet[];
 
-/** Two filters to a word, since a pair's word lists far fewer places; only [a-z0-9] survives, keeping FTS syntax out. */
+/** Two filters to a word, as a pair's word lists far fewer places; only [a-z0-9] survives, keeping FTS syntax out. */
 export function facetTerms(filters: ListingFilters): string | null {
   const words = FACETS.flatMap(({ filter }) => {
     const value = filters[filter];
@@ -42,7 +42,7 @@ const indexRow = (row: "new" | "old") =>
 const unindexRow = (row: "new" | "old") =>
   `INSERT INTO restaurants_fts(restaurants_fts, rowid, ${INDEXED})\n\tSELECT 'delete', * FROM restaurants_search WHERE id = ${row}.id`;
 
-/** The migration body that rebuilds the index (view, FTS table, triggers, vocabulary): a new facet is a migration of this text. */
+/** The migration body rebuilding the index (view, FTS table, triggers, vocabulary): a new facet migrates this text. */
 export function searchIndexSql(): string {
   const statements = [
     "DROP TABLE `restaurants_vocab`",

@@ -61,7 +61,7 @@ function fullTitle(title: string): string {
   return `${title.slice(0, TITLE_MAX).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The one way a route sets its metadata: only canonical query parameters survive `path`; `noindex` still follows links. */
+/** The one way a route sets its metadata: only canonical query parameters survive; `noindex` still follows links. */
 export function pageMeta(
   matches: Matches,
   page: {
@@ -93,7 +93,7 @@ export function pageMeta(
   ];
 }
 
-/** A 404 or error page: title, description and share image, noindex, and no canonical since there is no page to point at. */
+/** A 404 or error page: title, description and share image, noindex, and no canonical (no page to point at). */
 export function statusPageMeta(matches: Matches, title: string, description: string): MetaDescriptor[] {
   const full = fullTitle(title);
   return [
@@ -109,6 +109,5 @@ export function statusPageMeta(matches: Matches, title: string, description: str
   ];
 }
 
-/** What every 'no such page' says. */
 export const notFoundMeta = (matches: Matches) =>
   statusPageMeta(matches, "Page Not Found", "There is no page at this address on LA Eats Ranked.");

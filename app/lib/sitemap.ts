@@ -29,7 +29,7 @@ export function dataLastChanged(asOf: string | null, latestChange: string | null
   return days.sort().at(-1) ?? null;
 }
 
-/** Profiles rank with category pages (each is a restaurant's only page); methodology and /changes carry the data's date. */
+/** Profiles rank with category pages (a restaurant's only page); methodology and /changes carry the data's date. */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
     path,
@@ -74,8 +74,7 @@ export function categoryEntries(categories: SitemapCategories, updatedAt: string
   ];
 }
 
-/** The lists index (changes with every update), each source's and edition's page: an edition dated by our reading,
- * its source by its newest. */
+/** The lists index, each source's and edition's page: an edition dated by our reading, a source by its newest. */
 export function listEntries(editions: readonly SitemapEdition[], updatedAt: string | null): SitemapEntry[] {
   const sources = [...new Set(editions.map((e) => e.source))];
   const newest = (source: string) =>

@@ -69,7 +69,7 @@ export function sourceFilterSearch(f: SourceFilters): string {
   return new URLSearchParams(sourceFilterEntries(f)).toString();
 }
 
-/** `search` with `name` toggled in a repeated source parameter, page reset; adding to 'source' or 'exclude' drops it from the other. */
+/** `search` with `name` toggled in a source parameter, page reset; adding to 'source' or 'exclude' drops the other. */
 export function withSourceToggled(search: URLSearchParams | string, key: MultiSourceKey, name: SourceName): string {
   const next = new URLSearchParams(search);
   const has = (k: string) => next.getAll(k).some((v) => normalizeSourceName(v) === name);

@@ -44,7 +44,7 @@ export function scopeLabel(scope: string): string {
 /** A head shorter than this is a prefix ("LA: …"), not a name, so the title is kept whole. */
 const MIN_SHORT_TITLE = 12;
 
-/** The list's short name with its edition ("The 101 Best Restaurants in Los Angeles, 2025"); subtitles are the methodology's. */
+/** The list's short name with its edition ("The 101 Best Restaurants in Los Angeles, 2025"), no subtitle. */
 export function shortListName(list: Pick<CurrentList, "title" | "edition">): string {
   const head = list.title.split(/ — |: | \(/)[0].trim();
   const name = head.length >= MIN_SHORT_TITLE ? head : list.title;

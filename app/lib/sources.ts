@@ -13,7 +13,7 @@ export const SOURCE_NAMES = [
 ] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
-/** Each source's bit in stored masks (trusted_sources.bit): never changed or reused, so reordering SOURCE_NAMES is safe. */
+/** Each source's bit in stored masks: never changed or reused, so reordering SOURCE_NAMES is safe. */
 export const SOURCE_BITS: Readonly<Record<SourceName, number>> = {
   "Bon Appétit": 0,
   "Eater LA": 1,
@@ -37,7 +37,7 @@ export type SourceLink = {
 };
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
-/** The sources whose current lists name a place within two years of opening ("Eater LA, LA Times and Time Out"), or the lists. */
+/** The sources whose current lists name a place within two years of opening ("Eater LA and Time Out"), or the lists. */
 export function newOpeningsBy(sources: readonly string[]): string {
   if (!sources.length) return "the lists we track";
   const names = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}`;

@@ -12,7 +12,7 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
-/** The template's origin for the CSP's img-src (`{s}` a wildcard); HTTPS or this machine only, else null and it is not used. */
+/** The template's origin for the CSP's img-src (`{s}` a wildcard); HTTPS or this machine only, else null. */
 export function tileSource(template: string): string | null {
   const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
   if (!match) return null;

@@ -2,7 +2,7 @@ import { escapeXml as text } from "~/lib/xml";
 
 export type AtomEntry = { id: string; title: string; updated: string; url: string; html: string };
 
-/** Atom 1.0 (RFC 4287): id, title and updated are required; ids are the pages' never-changing URLs; `html` is escaped. */
+/** Atom 1.0 (RFC 4287): id, title and updated are required; ids are the pages' stable URLs; `html` is escaped. */
 export function atomFeed(feed: {
   title: string;
   siteUrl: string;

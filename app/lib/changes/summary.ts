@@ -2,7 +2,7 @@ import { z } from "zod";
 import { asOfMonth } from "~/lib/as-of";
 import { moveLabel } from "./move";
 
-/** A data_changes.summary (JSON); place lists are capped, totals say how many. One that no longer parses shows empty, never a 500. */
+/** A data_changes.summary (JSON), place lists capped with totals; one that no longer parses shows empty, not a 500. */
 const place = z.object({ slug: z.string(), name: z.string() });
 const changeSummarySchema = z.object({
   /** The editions a change brought, by id (older records name them only by title). */

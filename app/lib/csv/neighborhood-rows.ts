@@ -20,7 +20,7 @@ function clean(value: string | null): string | null {
   return value === null ? null : value.replace(/\s+/g, " ").trim();
 }
 
-/** Kept only with a title, slug and seo_description; the slug is the site's one neighborhood slug, so it lands on its page. */
+/** Kept only with a title, slug and seo_description; the slug is the site's one neighborhood slug, so it lands. */
 export function readNeighborhoodRecord(values: Record<string, string>): RowOutcome<NeighborhoodRow> {
   const column = neighborhoodColumn(Object.keys(values));
   const title = column && !isBlankValue(values[column]) ? clean(values[column]) : null;

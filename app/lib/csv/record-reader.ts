@@ -13,7 +13,7 @@ function countLineBreaks(text: string): number {
   return text.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
-/** Tab when the first line has one, else comma, with its line break; null while a trailing "\r" may yet meet its "\n". */
+/** Tab if the first line has one, else comma, with its line break; null while a final "\r" may yet meet "\n". */
 function detectFormat(text: string, final: boolean): CsvFormat | null {
   const end = text.search(/[\r\n]/);
   if (!final && (end === -1 || (text[end] === "\r" && end === text.length - 1))) return null;
@@ -61,8 +61,8 @@ function createCsvParser() {
     return records;
   }
 
-  // Row breaks become "\n": Papa Parse splits on one kind per file, and mixed CRLF/LF must not merge rows. Quoted breaks
-  // stay as written; a chunk-final "\r" waits for a possible "\n".
+  // Row breaks become "\n": Papa Parse splits on one kind per file, and mixed CRLF/LF must not merge rows. Quoted
+  // breaks stay as written; a chunk-final "\r" waits for a possible "\n".
   let inQuotes = false;
   let heldReturn = false;
   function normalize(text: string): string {
@@ -92,8 +92,7 @@ function createCsvParser() {
   };
 }
 
-/** Turns a file's chunked text into importer rows: CSV's first record is the header and all-blank rows are skipped;
- * for JSON each array item is one row. */
+/** Chunked text into importer rows: CSV's first record is the header, blank rows skipped; JSON items are rows. */
 export function createRecordReader(format: FileFormat) {
   return format === "json" ? createJsonReader() : createCsvReader();
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from "./import-messages";
 
-/** A zip (.xlsx) or NUL bytes is no text file; invalid UTF-8 is refused whole, since guessing the encoding would garble names. */
+/** A zip (.xlsx) or NUL bytes is no text; invalid UTF-8 is refused whole, as guessing would garble names. */
 export function textProblem(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return MESSAGES.notText;
   if (bytes.includes(0)) return MESSAGES.notText;

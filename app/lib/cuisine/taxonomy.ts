@@ -33,7 +33,7 @@ const STYLES: StyleDefinition[] = [
   { name: "Wings", aliases: ["wings", "chicken wings"] },
 ];
 
-/** Every stated cuisine label as [family, style]; a label not here is its own family, since a family is never guessed. */
+/** Every stated cuisine label as [family, style]; a label not here is its own family: never guessed. */
 const LABELS: Record<string, [family: string, style?: string]> = {
   sushi: ["Japanese", "Sushi"],
   "japanese izakaya": ["Japanese", "Izakaya"],

@@ -24,7 +24,7 @@ function regionOf(neighborhood: string | null | undefined): string {
   return enclosingAreas(slug).at(-1)?.slug ?? slug;
 }
 
-/** Two open records in one region with loosely matching names are one restaurant, unless each has its own street address. */
+/** Open records in one region with loosely matching names are one place, unless each has a street address. */
 function checkLikelyDuplicates(restaurants: RestaurantInput[]): Violation[] {
   const groups = new Map<string, RestaurantInput[]>();
   for (const r of restaurants.filter((r) => !isClosed(r))) {
@@ -70,7 +70,7 @@ function namedAreas(description: string): string[] {
   return found;
 }
 
-/** A description may not name a distinction the place's current Michelin entry lacks, nor a region other than its own. */
+/** A description may not name a distinction its current Michelin entry lacks, nor a region not its own. */
 function checkDescriptions(
   restaurants: RestaurantInput[],
   distinctionOf: (r: RestaurantInput) => string | null,
@@ -124,7 +124,7 @@ function checkAreasAndSlugs(restaurants: RestaurantInput[]): Violation[] {
   return [...unplaced, ...reused];
 }
 
-/** A style a ranked place's name spells must be carried by some ranked place, or its answer says none exist while naming it. */
+/** A style a ranked place's name spells needs a ranked place with it, or its answer says none exist. */
 function checkStylesNamed(ranked: RestaurantInput[]): Violation[] {
   const carried = new Set(ranked.map((r) => toRestaurantRow(r).cuisineStyleSlug));
   const styleTerms = CUISINE_TERMS.filter((t) => t.styleSlug);

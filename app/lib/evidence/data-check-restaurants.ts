@@ -70,7 +70,7 @@ function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
   return [...places, ...areas, ...slugs];
 }
 
-/** A profile links its category pages, which must list a place; only ranked places (`listed`) are on or link to them. */
+/** A profile links its category pages, which must list a place; only ranked places (`listed`) link them. */
 function checkCategories(restaurants: RestaurantInput[], listed: Set<number>): Violation[] {
   const pages = new Map<string, { open: boolean; linkedFrom: RestaurantInput[] }>();
   for (const restaurant of restaurants.filter((r, i) => !isClosed(r) && listed.has(i))) {

@@ -17,7 +17,7 @@ function isListUrl(value: string): boolean {
   }
 }
 
-/** An admin's description of a CSV's edition, checked before anything is stored, each field's message saying how to fix it. */
+/** An admin's description of a CSV's edition, checked before anything is stored, each message saying how to fix it. */
 export const editionMetaSchema = z
   .object({
     source: z.enum(SOURCE_NAMES, { message: "Choose the source that publishes the list." }),

@@ -50,8 +50,8 @@ export function areaKey(name: string, area: string): string {
   return `${nameKey(name)}|@${neighborhoodSlug(area)}`;
 }
 
-/** A place is its name and street address: two branches are two places, two spellings of one address one. Without a street,
- * name and area stand in until an address arrives on the same row. */
+/** A place is its name and street address: two branches are two places, two spellings of one address one. Without a
+ * street, name and area stand in until an address arrives on the same row. */
 export function placeKey(name: string, address: string | null | undefined, area?: string | null): string {
   const street = streetKey(address);
   return !street && area ? areaKey(name, area) : `${nameKey(name)}|${street}`;

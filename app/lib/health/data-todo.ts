@@ -6,7 +6,7 @@ import { SOURCE_GAP_LABELS, SOURCE_GAPS, sourceFreshness } from "./source-freshn
 
 type TodoLine = { label: string; count: number; names: string[] };
 
-/** The Data health tab's figures over the shipped files, for data:check: places by gap (closed aside) and sources by freshness. */
+/** The Data health tab's figures over the shipped files, for data:check: places by gap, sources by freshness. */
 export function dataTodo(
   {
     restaurants,

@@ -19,7 +19,7 @@ export type CurrentEdition = {
 };
 export type SourceFinding = { gap: SourceGap; source: string; edition: CurrentEdition | null };
 
-/** Active sources with no current edition, and current editions over 18 months old or last read over a year before `today`. */
+/** Active sources with no current edition, and current editions over 18 months old or read over a year ago. */
 export function sourceFreshness(sources: string[], current: CurrentEdition[], today: string): SourceFinding[] {
   const withCurrent = new Set(current.map((e) => e.source));
   const cutoff = verifiedCutoff(today);

@@ -1,9 +1,8 @@
-/** What the service worker keeps and when it answers from it: pages come from the network while it answers; a kept copy
- * is only the fallback. */
+/** What the service worker keeps; pages come from the network while it answers, a kept copy only as the fallback. */
 
 /** The header a kept copy carries: when it was fetched (ISO). The offline banner reads it. */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
-/** The same as a Server-Timing entry, which a page can read for its own navigation even where the browser thinks it is online. */
+/** The same as a Server-Timing entry, which a page can read for itself even where the browser thinks it is online. */
 export const OFFLINE_COPY_TIMING = "offline-copy";
 /** Where the saved list's kept page is filed (whatever query it was asked with). */
 export const SAVED_PAGE = "/saved";
@@ -12,7 +11,6 @@ export const OFFLINE_FALLBACK = "/offline.html";
 /** The files every offline visit may need, whatever was saved: kept when the worker installs. */
 export const OFFLINE_SHELL = [OFFLINE_FALLBACK, "/favicon.svg", "/manifest.webmanifest", "/icons/icon-192.png"];
 
-/** Messages between the pages and the service worker. */
 export type ToWorker = { type: "keep-offline"; slugs: string[]; assets: string[] };
 export type FromWorker = { type: "offline-ready"; storedAt: string; count: number };
 
@@ -46,7 +44,7 @@ export function savedDataUrl(slugs: string[]): string {
   return `${SAVED_PAGE}.data?${new URLSearchParams({ slugs: slugs.join(","), _routes: "routes/saved" })}`;
 }
 
-/** Only anonymous, shareable copies: a 200, not private or no-store, setting no cookie (fetched without credentials too). */
+/** Only anonymous, shareable copies: a 200, not private or no-store, setting no cookie (fetched credentialless). */
 export function isKeepable(status: number, headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control") ?? "";
   return status === 200 && !/private|no-store/i.test(cacheControl) && !headers.has("Set-Cookie");
