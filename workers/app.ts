@@ -17,7 +17,7 @@ import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
 
 const serverBuild = build as unknown as ServerBuild;
-/** Cached per build: the client manifest's version plus a server build hash, which alone changes for server code or CSS. */
+/** Cached per build: the client manifest's version plus a server build hash (changed by server code or CSS). */
 const buildVersion = `${serverBuild.assets.version}-${(serverBuild.entry.module as { serverBuildHash?: string }).serverBuildHash ?? ""}`;
 const handleRemixRequest = createRequestHandler(serverBuild);
 

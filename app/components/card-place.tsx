@@ -3,7 +3,7 @@ import { LocationThumb } from "./location-thumb";
 import { MapsLinks } from "./maps-links";
 import type { CardFields } from "./restaurant-card";
 
-/** Address (cut short on narrow cards) and distance; a tap opens, even without JavaScript, the map, maps apps, website and profile. */
+/** Address (cut short on narrow cards) and distance; a tap opens, even without JavaScript, maps, site and profile. */
 export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
   const { name, slug, address, websiteUrl, neighborhood } = restaurant;
   const where = address ?? `Street address not on file: in ${neighborhood}`;

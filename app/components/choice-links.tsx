@@ -7,7 +7,7 @@ export type ChoiceLink = { value: string; label: string; href: string; active: b
 const LOOKS = { chips: "choice-chips", rows: "choice-rows" } as const;
 export type ChoiceLook = keyof typeof LOOKS;
 
-/** Plain links, so they work without JavaScript and are crawlable; chosen ones are aria-current, URLs and clicks the caller's. */
+/** Plain links, so they work without JavaScript and are crawlable; chosen ones are aria-current. */
 export function ChoiceLinks({
   choices,
   look,

@@ -32,8 +32,8 @@ function MapUnavailable({ place, className }: { place: Place; className: string 
   );
 }
 
-/** A library-free map: CSS background tiles around a pin, fetched as the card nears view ('Map unavailable' on failure).
- * `eager` puts tiles in the server HTML for a map in view on load: it is the largest paint there. */
+/** A library-free map: CSS tiles around a pin, fetched as the card nears view ('Map unavailable' on failure).
+ * `eager` puts tiles in the server HTML for a map in view on load, where it is the largest paint. */
 export function LocationThumb({
   name,
   latitude,

@@ -6,7 +6,7 @@ import {
   searchPlaceOf,
 } from "~/lib/maps-links";
 
-/** The group's label names the restaurant so the short links read in context; an area-only place is searched by name. */
+/** The label names the restaurant so the short links read in context; an area-only place is searched by name. */
 export function MapsLinks({
   directions = true,
   ...restaurant

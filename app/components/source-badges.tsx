@@ -18,7 +18,7 @@ export function useSourceLinks(): ShownSource[] {
   return useContext(SourceLinksContext);
 }
 
-/** Shown short ("Michelin Guide 1★") and said whole in hidden text ("Michelin Guide: 1 Star"), so the name has no stray "★". */
+/** Shown short ("Michelin Guide 1★") and said whole in hidden text ("…: 1 Star"), so the name has no stray "★". */
 function BadgeText({ name, claim }: { name: string; claim: ReturnType<typeof badgeClaim> }) {
   if (!claim) return <>{name}</>;
   return (
@@ -39,7 +39,7 @@ function badgeHref(link: ShownSource, editions: readonly number[], claims: reado
   return (claimed ?? own[0])?.url ?? link.url;
 }
 
-/** One badge per list featuring the restaurant, linking the edition that names it, with its rank or distinction ("LA Times: #8"). */
+/** One badge per list featuring it, linking the edition naming it, with its rank or distinction ("LA Times: #8"). */
 export function SourceBadges({
   sources,
   editions = [],

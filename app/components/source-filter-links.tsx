@@ -25,7 +25,7 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-/** Plain links, so they work without JavaScript and give the same URL with it, combined with the rest of the view's URL. */
+/** Plain links, so they work without JavaScript and give the same URL with it, keeping the rest of the view. */
 export function SourceFilterLinks({
   filters,
   choices,

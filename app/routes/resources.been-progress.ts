@@ -1,4 +1,4 @@
-/** How far a visitor's browser-held Been list (merged with the account's at sign-in) gets through the top or a category:
+/** How far a visitor's Been list (merged with the account's at sign-in) gets through the top or a category:
  * POST { slugs, scope: "top" | "cuisine/japanese" } → 200 { been, of }, 400 for a bad list or scope. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PROGRESS_TOP } from "~/lib/been-progress";

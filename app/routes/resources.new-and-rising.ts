@@ -1,5 +1,4 @@
-/** New & Rising's first 25 and total for the home page's section, asked for as it nears the screen: GET → { restaurants, total }.
- * Public for a minute: nothing in it depends on who asks. */
+/** New & Rising's first 25 and total, fetched as the section nears the screen; public for a minute: nobody-specific. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readPage } from "~/services/read-page.server";
 import { newestCountRead, newestRestaurantsRead } from "~/models/newest.server";

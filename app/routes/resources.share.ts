@@ -1,5 +1,5 @@
-/** Makes a share link for a list (the saved list); no account needed. POST { slugs } or form slugs=a,b,c → 201 { code, path,
- * size } for /l/{code}; 400 { error } not a list, empty, over 500, malformed or none known; 429 past 20 links an hour per client. */
+/** Makes a share link for a list (the saved list), no account needed: POST { slugs } or slugs=a,b,c → 201
+ * { code, path, size } for /l/{code}; 400 for a bad, empty, too long or unknown list; 429 past 20 an hour. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { newShareCode, sharePath } from "~/lib/share-code";
 import { readSlugList } from "~/lib/slug-list-schema";

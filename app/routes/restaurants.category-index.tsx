@@ -13,7 +13,7 @@ const COUNTS_OF = {
   occasion: "occasions",
 } as const satisfies Record<CategoryType, string>;
 
-/** Every category index, mounted by vite.config.ts at each CATEGORY_INDEX_ADDRESSES; singular addresses redirect to plural. */
+/** Every category index, mounted by vite.config.ts at CATEGORY_INDEX_ADDRESSES; singulars redirect. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const index = categoryIndexAt(url.pathname);

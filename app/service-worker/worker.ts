@@ -9,13 +9,13 @@ import {
 import { keepOffline, keptBefore } from "./keep-offline";
 import { scope, type FetchEvent } from "./scope";
 
-/** Built to /sw.js by scripts/vite/service-worker.ts, versioned by build. Keeps the saved list, its profiles and the app's
- * scripts for offline use, answering from them only when the network does not. */
+/** Built to /sw.js by scripts/vite/service-worker.ts, versioned by build. Keeps the saved list, its profiles and the
+ * app's scripts for offline use, answering from them only when the network does not. */
 declare const SERVICE_WORKER_VERSION: string;
 const PREFIX = "la-eats-offline-";
 const CACHE = `${PREFIX}${SERVICE_WORKER_VERSION}`;
 
-/** Fetched fresh: a static page may arrive redirected (/offline.html → /offline), and a redirected response cannot answer a navigation. */
+/** Fetched fresh: /offline.html redirects to /offline, and a redirected response cannot answer a navigation. */
 async function keepShell() {
   const cache = await caches.open(CACHE);
   for (const path of OFFLINE_SHELL) {

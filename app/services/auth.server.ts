@@ -27,7 +27,7 @@ type SessionState = { user: CurrentUser | null; setCookie: string | null };
 /** Root and route loaders of one request share one look-up (the load context is per request). */
 const sessionStates = new WeakMap<AppLoadContext, Promise<SessionState>>();
 
-/** The session row is read on every request, so sign-out or a lost admin role takes effect at once; `setCookie` is for root. */
+/** The session row is read every request, so sign-out or a lost role is immediate; `setCookie` is for root. */
 export function loadSession(request: Request, context: AppLoadContext): Promise<SessionState> {
   let state = sessionStates.get(context);
   if (!state) {
@@ -67,7 +67,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   throw redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
 }
 
-/** Every admin page, action and API calls this; a 403's body says whether the one-time admin bootstrap is open to this user. */
+/** Every admin page, action and API calls this; a 403's body says whether the admin bootstrap is open to them. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.isAdmin) return user;

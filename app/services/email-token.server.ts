@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "./password.server";
 
-/** Links carry "<pending sign-up id>.<expiry>.<signature>"; the HMAC covers the account and its password, confirming exactly it. */
+/** "<pending sign-up id>.<expiry>.<signature>"; the HMAC covers the account and its password, confirming it alone. */
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
 type TokenOwner = { id: string; userId: string; passwordHash: string };

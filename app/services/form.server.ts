@@ -1,4 +1,4 @@
-/** A body that is not a form (JSON, cut short, multipart without boundary) is the client's mistake: a 400, never a 500. */
+/** A body that is not a form (JSON, cut short, no boundary) is the client's mistake: a 400, never a 500. */
 export async function readForm(request: Pick<Request, "formData">): Promise<FormData> {
   try {
     return await request.formData();
@@ -7,8 +7,7 @@ export async function readForm(request: Pick<Request, "formData">): Promise<Form
   }
 }
 
-/** JSON `{ "slugs": [...] }` or form `slugs` fields, each one slug or several comma-joined (a plain form's hidden field).
- * Returned as sent, for app/lib/slug-list-schema.ts to check. */
+/** JSON `{ "slugs": [...] }` or form `slugs` fields (comma-joined too), as sent, for slug-list-schema.ts. */
 export async function readSlugsBody(request: Request): Promise<unknown> {
   if (request.headers.get("Content-Type")?.includes("application/json")) {
     const body: unknown = await request.json().catch(() => null);

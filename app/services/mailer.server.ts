@@ -30,7 +30,7 @@ export function createMailer(env: MailEnv): Mailer {
   return outboxMailer(env.CACHE);
 }
 
-/** After the response (ctx.waitUntil), so its timing cannot tell an address that gets mail from one that does not (docs/security.md). */
+/** After the response (waitUntil), so timing cannot tell an address that gets mail from one that does not. */
 export function sendAfterResponse(
   cloudflare: { env: MailEnv; ctx: { waitUntil(promise: Promise<unknown>): void } },
   message: MailMessage,

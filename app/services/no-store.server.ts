@@ -1,7 +1,6 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
 
-/** Auth, account and outbox answers carry tokens, mail and account details, so no cache may keep one. The root's Vary,
- * a signed-in answer's `private` and a refusal's Retry-After are passed on. */
+/** These carry tokens, mail and account details, so no cache keeps them; Vary, `private`, Retry-After pass on. */
 export const noStoreHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");

@@ -49,7 +49,7 @@ export async function isLiveResetToken(context: AppLoadContext, token: string): 
   return Boolean(token) && (await findPasswordResetUser(context.db, await hashSessionToken(token))) !== null;
 }
 
-/** Counted per client, then uses the link up, then hashes: a bogus token costs a read, never a hash. Ends every session. */
+/** Counted per client, then spends the link, then hashes: a bogus token costs a read, never a hash. */
 export async function completePasswordReset(
   request: Request,
   context: AppLoadContext,

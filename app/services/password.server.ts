@@ -1,5 +1,5 @@
-/** PBKDF2-SHA256 via WebCrypto. 100,000 iterations is the most Cloudflare production accepts (local workerd allows more),
- * so a test pins it; each hash stores its count ("pbkdf2-sha256$<iterations>$<salt>$<hash>"), ready to be raised. */
+/** PBKDF2-SHA256 via WebCrypto. 100,000 iterations is the most Cloudflare production accepts (local workerd
+ * allows more), so a test pins it; each hash stores its count ("pbkdf2-sha256$<iterations>$…"), ready to be raised. */
 export const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = "pbkdf2-sha256";
 const SALT_BYTES = 16;

@@ -28,7 +28,7 @@ async function pageEntries(db: Db, updatedAt: string | null) {
   return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...listEntries(editions, updatedAt)];
 }
 
-/** Dated by the day their data last changed: lists and categories by the ranking's, each profile by its own, else the ranking's. */
+/** Dated by when their data last changed: lists and categories by the ranking, profiles by their own. */
 async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: string | null): Promise<string | null> {
   const [restaurantCount, latestChange] = await Promise.all([countSitemapRestaurants(db), latestDataChange(db)]);
   const updatedAt = dataLastChanged(asOf, latestChange);
@@ -59,7 +59,7 @@ export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, n
   return { xml: value, meta };
 }
 
-/** Shown inline; `?download=1` saves them instead. Stamped with the markers of the data they show (none for robots.txt). */
+/** Inline; `?download=1` saves them. Stamped with the markers of the data they show (none for robots.txt). */
 export function crawlerFileResponse(
   request: Request,
   body: string,

@@ -8,8 +8,7 @@ const SIGN_IN_LIMITS = {
   accountClient: { limit: 5, windowSeconds: 15 * 60 },
   client: { limit: 30, windowSeconds: 15 * 60 },
 };
-/** Counted per address+client and per client, never per address alone: nobody can flood an inbox, sweep addresses
- * or use up the owner's allowance. */
+/** Per address+client and per client, never per address alone: nobody floods an inbox or spends its allowance. */
 const MAIL_LIMITS = {
   addressClient: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
@@ -24,8 +23,8 @@ const SHARE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 /** A limit's refusal: an expected answer, so a value the caller returns as its own, never an exception. */
 export type Throttled = { message: string; retryAfterSeconds: number };
 
-/** The client every per-client limit counts, from the header the platform sets (Cloudflare overwrites CF-Connecting-IP):
- * an IPv4 address or an IPv6 /64. Where nothing sets it (local dev) every request is one client, since it could be forged. */
+/** The client per-client limits count, from the header the platform sets (Cloudflare overwrites CF-Connecting-IP):
+ * IPv4, or IPv6's /64. Where nothing sets it (local dev) it could be forged, so every request is one client. */
 export function clientAddress(request: Request, env: { TRUSTED_CLIENT_IP_HEADER?: string }): string {
   const header = env.TRUSTED_CLIENT_IP_HEADER;
   const value = header ? request.headers.get(header) : null;

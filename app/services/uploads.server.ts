@@ -14,7 +14,7 @@ type EnqueueImportInput = {
 };
 type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
 
-/** Check the file, keep it in R2 under a key naming the job, record the job and queue its id; the consumer does the import. */
+/** Check the file, keep it in R2 under a key naming the job, record the job, queue its id; the consumer imports. */
 export async function enqueueImport(context: AppLoadContext, input: EnqueueImportInput): Promise<EnqueueImportResult> {
   const { env } = context.cloudflare;
   const { file, kind, mode } = input;

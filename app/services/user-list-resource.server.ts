@@ -12,7 +12,7 @@ import {
 import { restaurantSlugSchema } from "~/lib/slug-list-schema";
 import { getCurrentUser } from "./auth.server";
 
-/** JSON endpoints keeping signed-in users' lists in D1; the browser keeps its own copy and calls merge right after sign-in. */
+/** Keeps signed-in users' lists in D1; the browser keeps its own and calls merge right after sign-in. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const reply = (body: object, status = 200) => Response.json(body, { status, headers: PRIVATE });
 

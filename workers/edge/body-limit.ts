@@ -10,8 +10,7 @@ function bodyLimitFor(pathname: string): number {
   return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES + 64 * 1024 : FORM_LIMIT_BYTES;
 }
 
-/** Refuses an oversized body before reading it: by Content-Length, else by counting a chunked body up to the limit.
- * A body within it is handed on already read, so no action parses more. */
+/** Refused before reading, by Content-Length or by counting a chunked body; what passes is handed on already read. */
 export function withBodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;

@@ -7,7 +7,7 @@ export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while
 const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|$)|\.data$/;
 const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
-/** Only parameters pages read, sorted, so junk can't fill the cache; the path is left alone as Remix compares it on hydration. */
+/** Only parameters pages read, sorted, so junk can't fill the cache; the path stays, as Remix compares it. */
 export function normalizePageUrl(url: string, development = false): URL {
   const normalized = new URL(url);
   const kept = [...normalized.searchParams]
@@ -18,7 +18,7 @@ export function normalizePageUrl(url: string, development = false): URL {
   return normalized;
 }
 
-/** Keyed by the normalized URL and build; the data version is stored beside the page (edge-cache.ts), so lookups need not wait. */
+/** Keyed by the normalized URL and build; the data version is stored beside it, so lookups need not wait. */
 export function pageCacheKey(pageUrl: URL, buildVersion: string): Request {
   const key = new URL(pageUrl);
   key.searchParams.append("__edge", buildVersion);

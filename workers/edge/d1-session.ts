@@ -31,7 +31,7 @@ function bookmarkCookie(request: Request, bookmark: string): string {
   });
 }
 
-/** One D1 session per request; only signed-in mutations get the bookmark back, so anonymous pages stay cacheable (docs/d1-sessions.md). */
+/** One D1 session per request; only signed-in mutations get the bookmark back (docs/d1-sessions.md). */
 export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D1Variables }> {
   return async (c, next) => {
     const request = c.req.raw;

@@ -24,7 +24,7 @@ function hold(env: MarkerEnv, meta: DataMeta): DataMeta {
   return meta;
 }
 
-/** Copies D1's markers to KV after each writer's batch commits; reads the plain binding (the primary, never a lagging replica). */
+/** Copies D1's markers to KV after each writer's batch commits, read from the primary, never a lagging replica. */
 export async function publishDataMeta(env: MarkerEnv): Promise<DataMeta> {
   const meta = await readDataMeta(createDb(env.DB));
   await putJson(env.CACHE, KV_KEY, meta, KV_TTL_SECONDS);
@@ -52,8 +52,8 @@ export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
   return stored ? hold(env, stored) : publishDataMeta(env);
 }
 
-/** A request's markers: `current()`, the KV copy (read at most once) a hit is checked against, and `publish()` after a
- * change. Only the Worker imports this module, so its held copy is the one hits read; the app reaches it via context. */
+/** A request's markers: `current()`, the KV copy (read once) hits are checked against, `publish()` after a
+ * change. Only the Worker imports this module, so its held copy is what hits read; the app gets it via context. */
 export type RequestMarkers = {
   current: () => Promise<DataMeta>;
   publish: () => Promise<DataMeta>;

@@ -34,8 +34,7 @@ const held = heldPages(16 * 1024 * 1024);
 /** Larger copies (a big sitemap) stream from the Cache API instead: copying them out of memory per hit is slower. */
 const MAX_HELD_PAGE_BYTES = 256 * 1024;
 
-/** Anonymous GETs of public pages from memory or the Cache API; a copy counts only if its data stamp matches KV's markers,
- * so a hit asks D1 nothing (docs/caching.md). */
+/** Public pages for anonymous GETs; a copy counts only if its stamp matches KV's markers (docs/caching.md). */
 export async function withEdgeCache(
   c: EdgeContext,
   buildVersion: string,
@@ -102,8 +101,7 @@ async function cachedPage(
   // done React renders it in one go, so little is sent any later. A page too large to store streams.
   const body = await readUpTo(response.body, MAX_STORED_BYTES);
   if (body instanceof ReadableStream) return marked(new Response(body, response), "BYPASS");
-  // A page from other markers than the current ones (an import in between, or a replica behind KV)
-  // is sent but not stored: its label would not say what it shows.
+  // A page from other markers (an import in between, a replica behind KV) is sent but not stored: its label would lie.
   if (stamp === dataStamp(current)) c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers)));
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
@@ -116,8 +114,7 @@ function marked(response: Response, state: string): Response {
   return copy;
 }
 
-/** Resolves after the runtime's next turn, so the store's synchronous part (hashing, building the cache request) runs
- * after the page is written to the client. */
+/** Resolves after the runtime's next turn, so the store's synchronous work runs after the page is written out. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

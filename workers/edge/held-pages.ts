@@ -3,7 +3,7 @@ export type HeldPage = { bytes: Uint8Array<ArrayBuffer>; headers: Headers; stamp
 
 type Entry = HeldPage & { expires: number; size: number };
 
-/** Pages held in isolate memory up to `limitBytes`, LRU, none past its Cache API copy's `expires`; the caller checks the stamp. */
+/** Pages in isolate memory up to `limitBytes`, LRU, none past its Cache API copy's `expires`. */
 export function heldPages(limitBytes: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   let total = 0;

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Remix has no CSRF protection and SameSite=Lax lets a sibling subdomain post: a mutation needs Sec-Fetch-Site or Origin,
- * and each it carries must name this origin. */
+/** Remix has no CSRF protection and SameSite=Lax lets subdomains post: Sec-Fetch-Site or Origin must match. */
 export function isSameOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin") || null;
@@ -16,7 +15,7 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin === null || origin === url.origin;
 }
 
-/** Checked once in front of pages and /api, so cross-site is a clean 403 (Remix's host check would 500) and no action runs. */
+/** Checked once before pages and /api: cross-site is a clean 403 (Remix's host check would 500). */
 export function withSameOriginMutations(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;

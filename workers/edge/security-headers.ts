@@ -3,14 +3,14 @@ import { isLocalRequest } from "~/services/session.server";
 import { tileSource, usableTileUrl } from "~/lib/tiles";
 import type { Env } from "../load-context";
 
-/** Rendered pages' inline scripts carry `cspNonce`; an edge-cached page sets `cspScriptHashes`, its stored scripts' hashes. */
+/** Rendered pages' inline scripts carry `cspNonce`; edge-cached ones set `cspScriptHashes` instead. */
 export type SecurityVariables = { cspNonce: string; cspScriptHashes?: string[] };
 
 /** The inline scripts a response may run: those carrying its nonce, or those with one of these hashes. */
 type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/** Only what pages use: our scripts (nonce or stored hashes), Instagram's embed script and frames, map tiles and Instagram
- * images. Radix and Leaflet set inline styles, hence 'unsafe-inline' for styles only. */
+/** Only what pages use: our scripts (nonce or stored hashes), Instagram's embed script and frames, map tiles and
+ * Instagram images. Radix and Leaflet set inline styles, hence 'unsafe-inline' for styles only. */
 export function contentSecurityPolicy(inline: InlineScripts, tileUrl: string): string {
   const tiles = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", tileSource(tileUrl)];
   const images = [

@@ -59,7 +59,7 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
   }
 }
 
-/** True when markers are still to publish: a switch-over publishes before its clean-up, and a redelivery changes nothing. */
+/** True when markers are still to publish: a switch-over publishes before clean-up; redeliveries change nothing. */
 async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
   const approved = await getImportJob(db, jobId);
   const applying = approved?.status === "applying";

@@ -17,7 +17,7 @@ export type ImportSummary = {
   rejectedCount: number;
 };
 
-/** A file's effect: level, message, rejected rows and the admin's preview (null: nothing to apply, the job ends at once). */
+/** A file's effect: level, message, rejected rows and the preview (null: nothing to apply, the job ends). */
 export type ImportOutcome = {
   level: ImportResultLevel;
   message: string;

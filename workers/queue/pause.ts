@@ -1,4 +1,4 @@
-/** Local D1 answers in-process, so a loop of D1 calls without a real wait would starve workerd's requests; free on Cloudflare. */
+/** Local D1 answers in-process, so D1 loops without a real wait would starve workerd; free on Cloudflare. */
 export function yieldToRequests(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

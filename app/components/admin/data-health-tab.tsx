@@ -31,7 +31,7 @@ function editionsHref(finding: SourceFinding) {
   return `/admin?${new URLSearchParams({ tab: "lists", source: finding.source })}`;
 }
 
-/** Places by gap (linked to their edit form) and sources by freshness (linked to the Lists tab, where editions upload). */
+/** Places by gap (linked to their edit form) and sources by freshness (linked to the Lists tab, for uploads). */
 export function DataHealthTab({ health }: { health: DataHealth }) {
   return (
     <div className="space-y-8">

@@ -5,7 +5,7 @@ import { fetchJson } from "~/lib/fetch-json";
 
 const POLL_MS = 1000;
 
-/** The POST answers at once with a queued job, polled until the consumer finishes it; the history reloads after each job. */
+/** The POST answers at once with a queued job, polled until the consumer finishes; the history reloads after. */
 export function useImportJob(kinds: ImportKind[]) {
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [error, setError] = useState<string | null>(null);

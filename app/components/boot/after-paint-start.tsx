@@ -1,8 +1,7 @@
 import { useNonce } from "~/components/nonce";
 import { HELD_ATTRIBUTE } from "~/lib/after-paint";
 
-/** Starts the held preloads and module script after first paint, recreated live with this script's nonce; a hidden tab
- * paints nothing, so it starts at once. */
+/** Starts the held scripts after first paint with this script's nonce; a hidden tab paints nothing, so at once. */
 const SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;
   const start = () => {

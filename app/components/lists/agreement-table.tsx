@@ -4,7 +4,7 @@ import type { SourceName } from "~/lib/sources";
 
 type Pair = { a: string; b: string; places: number };
 
-/** Ranked places each pair of sources shares (the diagonal: each one's own), each count linked; scrolls sideways on phones. */
+/** Ranked places each pair of sources shares (diagonal: each one's own), counts linked; scrolls sideways on phones. */
 export function AgreementTable({ sources, agreement }: { sources: SourceName[]; agreement: Pair[] }) {
   return (
     <div

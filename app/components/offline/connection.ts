@@ -15,7 +15,7 @@ async function readStoredAt() {
   if (storedAt) setOfflineState({ storedAt });
 }
 
-/** Offline, in-site links load whole pages so the service worker can answer them; Remix's navigation would fetch data and fail. */
+/** Offline, in-site links load whole pages for the service worker to answer; Remix's navigation would fail. */
 function followLinksOffline(event: MouseEvent) {
   const { offline, copy } = offlineState();
   if (!(offline || copy) || event.defaultPrevented || event.button !== 0) return;

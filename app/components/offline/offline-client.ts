@@ -4,7 +4,7 @@ import { setOfflineState } from "./offline-state";
 
 export { watchConnection };
 
-/** Loaded when idle (at once offline): registers /sw.js, sends it the saved list and follows the connection. No SW, no copies. */
+/** Loaded when idle (at once offline): registers /sw.js, sends it the saved list, follows the connection. */
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 
 function register(): Promise<ServiceWorkerRegistration | null> {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Offline or a kept copy, and when the saved list's copy was made: for the banner and /saved, set by the lazy offline-client.ts. */
+/** Offline or a kept copy, and when the saved list was kept: for the banner and /saved, set by offline-client.ts. */
 type OfflineState = { offline: boolean; copy: boolean; storedAt: string | null };
 
 const SERVER_STATE: OfflineState = { offline: false, copy: false, storedAt: null };

@@ -15,7 +15,7 @@ function SourceLine({ title, names, testId }: { title: string; names: readonly s
   );
 }
 
-/** The evidence behind the count (id "featured-in", linked from cards): current entries, sources without one, past editions. */
+/** The evidence behind the count (id "featured-in", linked from cards): entries, sources without one, the past. */
 export function FeaturedInSection({
   name,
   featured,

@@ -1,6 +1,6 @@
 import { preloadSavedToast, useBeen } from "./saved-provider";
 
-/** Kept like the saved list; as with Save it says nothing until the list is read, and the first-paint script marks it before. */
+/** Kept like the saved list; like Save, unset until the list is read, and the first-paint script marks it first. */
 export function BeenButton({ slug, name }: { slug: string; name: string }) {
   const { has, toggle, ready } = useBeen();
   return (

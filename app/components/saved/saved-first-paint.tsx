@@ -1,8 +1,7 @@
 import { useNonce } from "~/components/nonce";
 import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
 
-/** Runs during parsing, before first paint, so stored state never flashes: sets stored buttons' aria-pressed and badges'
- * `data-count`, attributes React leaves unset. */
+/** Runs before first paint so stored state never flashes, setting only attributes React leaves unset. */
 const SCRIPT = `(() => {
   try {
     const read = (key) => new Set(JSON.parse(localStorage.getItem(key) || "[]"));

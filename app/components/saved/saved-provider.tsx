@@ -48,7 +48,7 @@ function useToasted(list: StoredList, wording: Wording, say: (text: string) => v
   );
 }
 
-/** Saved and Been lists live in localStorage and, for signed-in users, in D1 (merged on load, changes sent), across devices. */
+/** Saved and Been live in localStorage and, signed in, in D1 (merged on load, changes sent), across devices. */
 export function SavedProvider({ children }: { children: ReactNode }) {
   const signedIn = !!(useRouteLoaderData("root") as { user?: unknown } | undefined)?.user;
   const [toast, setToast] = useState<SavedToastMessage | null>(null);

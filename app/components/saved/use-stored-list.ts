@@ -24,8 +24,7 @@ function writeStorage(key: string, list: string[]) {
   }
 }
 
-/** Kept in localStorage; for a signed-in user also merged with the account's copy on load and synced on each change,
- * so it follows them across devices. */
+/** Kept in localStorage and, signed in, merged with the account's copy and synced, to follow them across devices. */
 export function useStoredList(storageKey: string, endpoint: string, signedIn: boolean): StoredList {
   const [slugs, setSlugs] = useState<string[]>([]);
   const [ready, setReady] = useState(false);

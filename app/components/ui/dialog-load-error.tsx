@@ -2,7 +2,7 @@ import { Component, useEffect, useRef, type ReactNode } from "react";
 
 type Props = { title: string; open: boolean; onRetry: () => void; onClose: () => void; children: ReactNode };
 
-/** A dialog whose chunk failed to load (dropped connection, replaced deploy) leaves a small Try again note; the page lives on. */
+/** A dialog whose chunk failed to load (dropped connection, new deploy) leaves a Try again note; the page lives on. */
 export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -15,7 +15,7 @@ const NOT_OPEN: Reply = {
 };
 const done = (message: string): Reply => ({ ok: true, message, status: 200 });
 
-/** Accepting 'closed' or 'moved' sets that status from the admin's month (else this month); anything else is only handled. */
+/** Accepting 'closed' or 'moved' sets that status from the admin's month (else now); others are only handled. */
 export async function reviewReport(
   db: Db,
   adminId: string,

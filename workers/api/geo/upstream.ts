@@ -16,7 +16,7 @@ const nominatimResults = z.array(
   }),
 );
 
-/** The configured base, a fixed path and the client's text as an encoded query value: the client never picks host or path. */
+/** The configured base and fixed path, the client's text an encoded query value: it never picks host or path. */
 function upstreamSearchUrl(baseUrl: string, query: string): URL {
   const base = new URL(baseUrl);
   if (base.protocol !== "https:" && base.protocol !== "http:") throw new UpstreamError("GEOCODER_URL must be http(s)");

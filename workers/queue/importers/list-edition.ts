@@ -22,8 +22,8 @@ import { yieldToRequests } from "../pause";
 /** Staged rows of new places per step before the switch-over: short enough that requests get in between. */
 const ROWS_PER_STEP = 1_000;
 
-/** Known places become entries; an unknown one is added when it has a cuisine, neighborhood and street, else rejected with
- * its line and why. Draft and new (hidden) places are written in small steps; the switch-over is one short batch. */
+/** Known places become entries; an unknown one is added with a cuisine, neighborhood and street, else
+ * rejected with its line and why. Written hidden in small steps; the switch-over is one short batch. */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
   const ranks = new Map<number, number>();

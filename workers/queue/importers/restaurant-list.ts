@@ -11,7 +11,7 @@ import {
 } from "~/models/import-apply.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
-/** Strict: one unusable row refuses the file, so a list is never replaced by half of one. Also the shipped dataset for 'reset'. */
+/** Strict: one bad row refuses the file, so a list is never half replaced. Also the shipped data for 'reset'. */
 export function restaurantListImporter(options: { replace: boolean; format: FileFormat }): Importer {
   const listName = LIST_NAMES.restaurants;
   const keep = createRestaurantDeduper();
