@@ -38,7 +38,7 @@ export function sweepEditionsStatements(db: Db, jobId: string | null): D1Prepare
   );
 }
 
-/** Up to `limit` hidden places from edition imports: published once their job is done, removed if it fails. */
+/** Up to `limit` hidden places from edition imports: published once their job is done, removed once it never can be. */
 export function settleHiddenPlacesStatements(db: Db, limit: number): D1PreparedStatement[] {
   const r = alias(restaurants, "r");
   const jobIs = (statuses: string[]) =>

@@ -30,7 +30,7 @@ export function createMailer(env: MailEnv): Mailer {
   return outboxMailer(env.CACHE);
 }
 
-/** After the response (waitUntil), so timing cannot tell an address that gets mail from one that does not. */
+/** After the response (waitUntil), so timing cannot tell who gets mail and who does not (docs/security.md). */
 export function sendAfterResponse(
   cloudflare: { env: MailEnv; ctx: { waitUntil(promise: Promise<unknown>): void } },
   message: MailMessage,

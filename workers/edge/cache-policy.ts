@@ -18,7 +18,7 @@ export function normalizePageUrl(url: string, development = false): URL {
   return normalized;
 }
 
-/** Keyed by the normalized URL and build; the data version is stored beside it, so lookups need not wait. */
+/** Keyed by normalized URL and build; the data version is stored beside it (edge-cache.ts), so lookups don't wait. */
 export function pageCacheKey(pageUrl: URL, buildVersion: string): Request {
   const key = new URL(pageUrl);
   key.searchParams.append("__edge", buildVersion);

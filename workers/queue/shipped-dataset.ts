@@ -3,5 +3,5 @@ import added from "../../data/restaurants-new.json";
 import east from "../../data/restaurants-east.json";
 import west from "../../data/restaurants-west.json";
 
-/** Bundled into the Worker (the seed reads the same files) so an admin's 'reset' works without the file system. */
+/** Bundled (scripts/lib/dataset.ts seeds from the same files) so an admin's 'reset' works without the file system. */
 export const shippedRestaurants: readonly unknown[] = [...areas, ...east, ...added, ...west];

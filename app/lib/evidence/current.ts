@@ -18,7 +18,7 @@ export function currentEditions<E extends Edition>(editions: E[]): Set<E> {
   return new Set(editions.filter((e) => latest.get(`${e.source}|${e.list}`) === datedBy(e)));
 }
 
-/** Each place's sources from current editions, in display order: what a seed's derived columns hold. */
+/** Each place's sources from current editions, in display order; models/evidence.server.ts derives the same in SQL. */
 export function sourcesByPlace(
   editions: (Edition & Pick<ListEditionInput, "entries">)[],
   places: Parameters<typeof createEntryKeyer>[0] = [],
