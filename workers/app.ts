@@ -17,10 +17,7 @@ import { getLoadContext, type Env } from "./load-context";
 import { handleImportBatch } from "./queue/consumer";
 
 const serverBuild = build as unknown as ServerBuild;
-/**
- * Pages are cached per build: the client manifest's version, and a hash of the server build, which
- * alone changes when only server-side code or the (inlined) stylesheet does.
- */
+/** Cached per build: the client manifest's version plus a server build hash (changed by server code or CSS). */
 const buildVersion = `${serverBuild.assets.version}-${(serverBuild.entry.module as { serverBuildHash?: string }).serverBuildHash ?? ""}`;
 const handleRemixRequest = createRequestHandler(serverBuild);
 

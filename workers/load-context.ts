@@ -2,10 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "../app/db/client.server";
 import { requestMarkers, type RequestMarkers } from "./edge/data-markers";
 
-/**
- * The Worker's bindings, vars and secrets: generated from wrangler.toml and .dev.vars.example into
- * worker-configuration.d.ts by `npm run cf-typegen`.
- */
+/** Generated from wrangler.toml and .dev.vars.example into worker-configuration.d.ts by `npm run cf-typegen`. */
 export interface Env extends WorkerEnv {
   /** The generated type knows the queue, not what it carries. */
   IMPORTS: Queue<ImportMessage>;

@@ -2,11 +2,8 @@ import type { RestaurantSummary } from "~/lib/listing";
 import { destinationOf, directionsUrl, findTableUrl } from "~/lib/maps-links";
 import { SaveButton } from "./saved/save-button";
 
-/**
- * Book (or, with no booking link on file, a neutral search for a table, since no link says nothing of
- * whether it books), Directions and Save. Other maps apps and the website are in the place menu
- * (card-place.tsx).
- */
+/** Book (else a neutral table search: no link says nothing of whether it books), Directions and Save; other maps apps
+ * and the website are in the place menu (card-place.tsx). */
 export function CardActions({
   restaurant,
 }: {

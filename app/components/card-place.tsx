@@ -3,10 +3,7 @@ import { LocationThumb } from "./location-thumb";
 import { MapsLinks } from "./maps-links";
 import type { CardFields } from "./restaurant-card";
 
-/**
- * The address (cut short on a narrow card) and distance on one line; a tap opens, without JavaScript
- * too, the map, other maps apps, the website and the profile.
- */
+/** Address (cut short on narrow cards) and distance; a tap opens, even without JavaScript, maps, site and profile. */
 export function CardPlace({ restaurant, distanceMiles }: { restaurant: CardFields; distanceMiles?: number | null }) {
   const { name, slug, address, websiteUrl, neighborhood } = restaurant;
   const where = address ?? `Street address not on file: in ${neighborhood}`;

@@ -7,10 +7,7 @@ export type ChoiceLink = { value: string; label: string; href: string; active: b
 const LOOKS = { chips: "choice-chips", rows: "choice-rows" } as const;
 export type ChoiceLook = keyof typeof LOOKS;
 
-/**
- * A filter's choices as plain links, so they work without JavaScript and are crawlable; the chosen
- * ones are marked aria-current. Whoever renders them decides each link's URL and what a click does.
- */
+/** Plain links, so they work without JavaScript and are crawlable; chosen ones are aria-current. */
 export function ChoiceLinks({
   choices,
   look,

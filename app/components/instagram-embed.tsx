@@ -22,10 +22,7 @@ function loadScript(): Promise<void> {
   });
 }
 
-/**
- * An Instagram post, loaded only in view. If the script fails or nothing renders within 10 s, the
- * fallback text ('Photos unavailable …') and the restaurant's website link show instead.
- */
+/** Loaded only in view; if the script fails or nothing renders in 10 s, fallback text and the website link show. */
 export function InstagramEmbed({ permalink, websiteUrl }: { permalink: string; websiteUrl: string | null }) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const [failed, setFailed] = useState(false);

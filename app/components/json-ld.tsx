@@ -4,10 +4,7 @@ import { useNonce } from "./nonce";
 
 type JsonLdData = JsonLdObject | readonly JsonLdObject[];
 
-/**
- * Structured data for crawlers, escaped (serializeJsonLd) so a restaurant named `</script>` stays
- * data. Browsers hide nonces from the DOM, hence suppressHydrationWarning.
- */
+/** Escaped so a restaurant named `</script>` stays data; browsers hide nonces, hence suppressHydrationWarning. */
 export function JsonLd({ data }: { data: JsonLdData | ((siteUrl: string) => JsonLdData) }) {
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;

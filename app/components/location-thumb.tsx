@@ -32,12 +32,8 @@ function MapUnavailable({ place, className }: { place: Place; className: string 
   );
 }
 
-/**
- * A library-free map: tiles as CSS backgrounds around a pin, fetched once the card nears the
- * viewport; failed tiles give way to 'Map unavailable'. `eager` puts the tiles in the server's HTML
- * for a map in view on load: it is the largest paint there, and waiting for JavaScript would make it
- * the last.
- */
+/** A library-free map: CSS tiles around a pin, fetched as the card nears view ('Map unavailable' on failure).
+ * `eager` puts tiles in the server HTML for a map in view on load, where it is the largest paint. */
 export function LocationThumb({
   name,
   latitude,

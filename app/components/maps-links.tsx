@@ -6,11 +6,7 @@ import {
   searchPlaceOf,
 } from "~/lib/maps-links";
 
-/**
- * Google Maps, Apple Maps and Apple Maps directions links beside Get Directions. The group's label
- * names the restaurant so the short links read in context; a place known only by area is searched by
- * name there.
- */
+/** The label names the restaurant so the short links read in context; an area-only place is searched by name. */
 export function MapsLinks({
   directions = true,
   ...restaurant

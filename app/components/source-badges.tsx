@@ -18,10 +18,7 @@ export function useSourceLinks(): ShownSource[] {
   return useContext(SourceLinksContext);
 }
 
-/**
- * A badge's words. With a claim it is shown short ("Michelin Guide 1★") and said whole in visually
- * hidden text ("Michelin Guide: 1 Star"): one text, so its name has no stray space and no "★".
- */
+/** Shown short ("Michelin Guide 1★") and said whole in hidden text ("…: 1 Star"), so the name has no stray "★". */
 function BadgeText({ name, claim }: { name: string; claim: ReturnType<typeof badgeClaim> }) {
   if (!claim) return <>{name}</>;
   return (
@@ -35,20 +32,14 @@ function BadgeText({ name, claim }: { name: string; claim: ReturnType<typeof bad
   );
 }
 
-/**
- * Where a badge goes: the current edition that names the place (one whose entry ranks or distinguishes
- * it first), else the source's list for the city.
- */
+/** The current edition that names the place (one that ranks or distinguishes it first), else the source's city list. */
 function badgeHref(link: ShownSource, editions: readonly number[], claims: readonly CardClaim[]): string {
   const own = (link.editions ?? []).filter((e) => editions.includes(e.id));
   const claimed = own.find((e) => claims.some((c) => c.editionId === e.id));
   return (claimed ?? own[0])?.url ?? link.url;
 }
 
-/**
- * One badge per list that features the restaurant, linking to the edition that names it (new tab,
- * nofollow), with the rank or distinction its current entry there gives it ("LA Times: #8").
- */
+/** One badge per list featuring it, linking the edition naming it, with its rank or distinction ("LA Times: #8"). */
 export function SourceBadges({
   sources,
   editions = [],

@@ -25,10 +25,7 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-/**
- * The source filters as plain links, so they work without JavaScript and give the same URL with it;
- * each combines with whatever else the view's URL says.
- */
+/** Plain links, so they work without JavaScript and give the same URL with it, keeping the rest of the view. */
 export function SourceFilterLinks({
   filters,
   choices,

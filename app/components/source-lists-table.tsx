@@ -50,10 +50,7 @@ function ListCells({ list }: { list: CurrentList }) {
   );
 }
 
-/**
- * One row per current list edition behind each source. Under 640px the rows stack; the explicit roles
- * keep table semantics that some browsers drop once a table's display changes.
- */
+/** Under 640px rows stack; explicit roles keep the table semantics some browsers drop once its display changes. */
 export function SourceListsTable({ sources }: { sources: SourceLists<CurrentList>[] }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">

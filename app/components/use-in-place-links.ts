@@ -4,11 +4,8 @@ import { useCallback, type MouseEvent } from "react";
 /** How a list view moves to another of its own URLs: in place, without a history entry or a scroll jump. */
 export const IN_PLACE = { replace: true, preventScrollReset: true } as const;
 
-/**
- * One click handler for many plain filter links: a plain click updates the page in place like <Link
- * replace preventScrollReset>, without each link paying for its own Link. Modified or off-origin
- * clicks stay the browser's.
- */
+/** One handler for many plain filter links: a plain click updates in place like <Link replace preventScrollReset>
+ * without each paying for a Link. Modified or off-origin clicks stay the browser's. */
 export function useInPlaceLinks() {
   const navigate = useNavigate();
   return useCallback(

@@ -3,10 +3,7 @@ import { useEffect, useState } from "react";
 /** Long enough for a slow phone connection; past it a blank map only looks broken. */
 const TILE_TIMEOUT_MS = 8_000;
 
-/**
- * "loading", "loaded", or "failed" for the tile under a small map's pin. CSS backgrounds report no
- * failure, so the same URL is loaded again as an image to find out.
- */
+/** CSS backgrounds report no failure, so the tile under the pin is loaded again as an image to find out. */
 export function useTileLoaded(url: string | null) {
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
   useEffect(() => {

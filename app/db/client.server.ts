@@ -1,10 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 
-/**
- * A drizzle handle on D1 (or a D1 session), made per request. Without a `schema` option: the
- * relational query API would rebuild its table config on every construction (once per request), and
- * plain selects do everything we need.
- */
+/** Per request. No `schema` option: the relational API would rebuild its table config on every construction. */
 export function createDb(d1: D1Database) {
   return drizzle(d1);
 }

@@ -51,10 +51,7 @@ const restaurantColumns = {
   closedMonth: text("closed_month"),
   openedMonth: text("opened_month"),
   lastVerified: text("last_verified"),
-  /**
-   * The last ranking change (data_changes.version) that changed this place's own lists, with its rank
-   * (among places on at least one list) before and after: ▲3 / ▼2 / New. Null rank: not ranked.
-   */
+  /** The last ranking change (data_changes.version) that moved it, with its rank before and after (null: unranked). */
   movedIn: integer("moved_in"),
   rankBefore: integer("rank_before"),
   rankAfter: integer("rank_after"),
@@ -65,10 +62,7 @@ const restaurantColumns = {
   pendingJob: text("pending_job"),
 };
 
-/**
- * Every listing read says `ranked` (models/restaurant-columns.server.ts): not closed and on a current
- * list. The ranking indexes hold only those places, so the reads and their counts stay on the index.
- */
+/** Every listing read says `ranked`; the ranking indexes hold only those places, so reads stay on them. */
 const listed = sql`status <> 'closed' AND source_count > 0`;
 
 export const restaurants = sqliteTable("restaurants", restaurantColumns, (t) => [
@@ -140,10 +134,7 @@ export const listEditions = sqliteTable(
     readOn: text("read_on").notNull(),
     declaredSize: integer("declared_size").notNull(),
     isCurrent: integer("is_current", { mode: "boolean" }).notNull().default(false),
-    /**
-     * Set while an import writes this edition (the job's id) or after an import replaced it ('retired:' and
-     * the job's id), until its entries are swept away. Such a row is never current and never read.
-     */
+    /** The writing import's job id, or 'retired:' + job id once replaced, until swept; never current or read. */
     pendingJob: text("pending_job"),
   },
   (t) => [
@@ -171,10 +162,7 @@ export const listEntries = sqliteTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     rank: integer("rank"),
     distinction: text("distinction"),
-    /**
-     * "YYYY": the guide year of a distinction older than its edition, carried over because no newer
-     * guide was read for it (the 2023 Bib Gourmands in Michelin's 2025 edition); null: the edition's own.
-     */
+    /** "YYYY": a distinction carried from an older guide (2023 Bib Gourmands in Michelin 2025); null: its own. */
     distinctionYear: text("distinction_year"),
     note: text("note"),
     /** "YYYY-MM" (or "YYYY" where only the year is stated): when the place opened, as `openedSource` says. */
@@ -235,11 +223,8 @@ export const userRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
 );
 
-/**
- * One row per confirmation link mailed to an unconfirmed address, holding the password it was made
- * for. A link confirms only while the account still has that password; a second sign-up for the
- * address mails no link at all, so nobody else's password can be confirmed through the owner's inbox.
- */
+/** One row per mailed confirmation link with the password it was made for: it confirms only while the account has
+ * that password, and a second sign-up mails none, so nobody else's password is confirmed via the owner's inbox. */
 export const pendingSignUps = sqliteTable(
   "pending_sign_ups",
   {
@@ -308,10 +293,7 @@ export const savedRestaurants = userRestaurantList("saved_restaurants");
 /** Places a signed-in user has been to ('Been'): kept like the saved list, in the same shape. */
 export const beenRestaurants = userRestaurantList("been_restaurants");
 
-/**
- * A list shared by link (/l/{code}): the restaurants' slugs as a JSON array, as they were when
- * shared. Never changed once written (a trigger refuses updates); nobody owns it, so no account is needed.
- */
+/** A list shared by link (/l/{code}): its slugs as a JSON array, unowned; never changed (a trigger refuses). */
 export const sharedLists = sqliteTable("shared_lists", {
   code: text("code").primaryKey(),
   slugs: text("slugs").notNull(),
@@ -349,11 +331,7 @@ export const importJobs = sqliteTable(
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );
 
-/**
- * Rows of an import, validated and waiting to be applied. Each claim of a job (attempt) stages its
- * own rows; one D1 batch then copies them into the live tables and deletes them, so readers never
- * see half an import.
- */
+/** An import's validated rows per claim; one D1 batch copies them live and deletes them, so no half import is seen. */
 export const importStaging = sqliteTable(
   "import_staging",
   {
@@ -371,10 +349,7 @@ export const importStaging = sqliteTable(
   ],
 );
 
-/**
- * A list edition import's restaurant counts as they will be once its edition is current, computed in
- * small steps before the switch-over, which then copies them in one statement.
- */
+/** An edition import's counts once current, computed in small steps; the switch-over copies them at once. */
 export const importCounts = sqliteTable(
   "import_counts",
   {
@@ -392,11 +367,8 @@ export const importCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.jobId, t.attempt, t.restaurantId] })],
 );
 
-/**
- * What a visitor says is wrong with a restaurant (its profile's 'Report a closure or wrong information').
- * Keyed by slug, the profile's address, since a place may be in either restaurant table. The text is
- * kept as typed, markup and all (control characters aside): only React renders it, escaped.
- */
+/** A visitor's report on a restaurant, keyed by slug since a place may be in either restaurant table. The text is kept
+ * as typed (control characters aside): only React renders it, escaped. */
 export const reports = sqliteTable(
   "reports",
   {
@@ -419,18 +391,13 @@ export const reports = sqliteTable(
   ],
 );
 
-/**
- * One row per data version that changed what visitors see (/changes and its feed), written in the batch
- * that bumps data_version, after the bump: `version` is the version the change made.
- */
+/** One row per data version that changed what visitors see (/changes, its feed), written in the bump's batch. */
 export const dataChanges = sqliteTable("data_changes", {
   version: integer("version").primaryKey(),
   changedAt: text("changed_at").notNull(),
   kind: text("kind").notNull(),
-  /**
-   * JSON by kind. closure | move: { restaurants: [{ slug, name, status, month: YYYY-MM }] }, the place's
-   * new state; correction: { corrections: [{ slug, name, field, before, after }], by: admin's user id }.
-   */
+  /** JSON by kind. closure | move: { restaurants: [{ slug, name, status, month }] }, the new state;
+   * correction: { corrections: [{ slug, name, field, before, after }], by: admin's user id }. */
   summary: text("summary").notNull(),
 });
 

@@ -1,7 +1,4 @@
-/**
- * Marks a module preload or module script sent held (inert) and started once the browser has painted
- * the server's HTML (decision 031).
- */
+/** Marks module preloads and scripts held (inert), started once the server's HTML is painted (decision 031). */
 export const HELD_ATTRIBUTE = "data-held";
 
 /** A held script's type: one no browser runs, so it waits as text until it is started. */
@@ -11,10 +8,7 @@ const HELD_SCRIPT_TYPE = "text/x-held";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 const INLINE_MODULE_SCRIPT = /<script\b((?:(?!\ssrc=)[^>])*?)\stype="module"((?:(?!\ssrc=)[^>])*)>/g;
 
-/**
- * Each held element keeps its tag, which is all React compares when hydrating. A link in <body> must
- * carry a rel, and a DNS hint for the page's own host does nothing.
- */
+/** Held elements keep their tags, all React compares on hydration. <body> links need a rel; a self DNS hint is moot. */
 export function holdScripts(html: string): string {
   return html
     .replace(MODULE_PRELOAD, `<link rel="dns-prefetch" href="$1" ${HELD_ATTRIBUTE}=""/>`)

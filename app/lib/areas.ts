@@ -39,10 +39,7 @@ export const GROUPED_LABELS = new Set(
 
 type Counted = { slug: string; name: string; count: number };
 
-/**
- * The neighborhood counts with a row for each group that holds a place, its count the sum of its
- * members'. A group spelled like a label (Downtown, San Gabriel Valley) takes that label's row.
- */
+/** Adds a row per group holding a place, summing its members; a group named like a label (Downtown) takes its row. */
 export function withAreaGroups<T extends Counted>(neighborhoods: T[]): Counted[] {
   const count = new Map(neighborhoods.map((n) => [n.slug, n.count]));
   const groups = AREA_GROUPS.map((group) => ({
@@ -57,10 +54,7 @@ export function withAreaGroups<T extends Counted>(neighborhoods: T[]): Counted[]
 
 type Option = { value: string; label: string; count?: number };
 
-/**
- * The area choices as the picker shows them: each region first ('All Westside'), then its districts and
- * neighborhoods, most places first; labels in no region come last under "Elsewhere".
- */
+/** Each region first ('All Westside'), then its districts and neighborhoods by count; the rest last, "Elsewhere". */
 export function groupAreaOptions(options: Option[]): { title: string; options: Option[] }[] {
   const byValue = new Map(options.map((o) => [o.value, o]));
   const placed = new Set<string>();

@@ -1,11 +1,7 @@
 /** Made once: building a formatter per call costs time zone data and all. */
 const LA_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
 
-/**
- * "November 2026". A bare day or month is a calendar date, read mid-month at noon UTC so Los Angeles'
- * clock cannot move it into the month before; a timestamp is shown in Los Angeles time. Null for
- * nonsense.
- */
+/** "November 2026". Bare dates read mid-month at noon UTC so LA's clock cannot shift them; timestamps in LA time. */
 export function asOfMonth(value: string | null): string | null {
   if (!value) return null;
   const calendar = /^\d{4}-\d{2}(-\d{2})?$/.exec(value);

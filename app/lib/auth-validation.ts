@@ -57,10 +57,7 @@ export function confirmsDeletion(typed: string, email: string): boolean {
   return normalizeEmail(typed) === normalizeEmail(email);
 }
 
-/**
- * A `redirectTo` is followed only when it is a path on this site: "//evil.com", "/\evil.com" and
- * absolute URLs would let a sign-in link send people elsewhere.
- */
+/** Only a path on this site: "//evil.com", "/\evil.com" or absolute URLs would let a sign-in link send people away. */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
   if (/[\\\p{Cc}]/u.test(to)) return fallback;

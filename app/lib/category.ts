@@ -48,10 +48,7 @@ function priceLevelFrom(raw: string): number | null {
   return parsePrice(trimmed) ?? priceFromSlug(slugify(trimmed));
 }
 
-/**
- * The normalized slug for what a category URL carries ('&' → 'and', '$$' or '2' → 'moderate', …), or
- * null when no such page can exist. A URL whose slug differs is redirected to it.
- */
+/** The normalized slug ('&' → 'and', '$$' or '2' → 'moderate', …), or null if no such page; others redirect to it. */
 export function normalizeCategorySlug(type: CategoryType, raw: string): string | null {
   switch (type) {
     case "cuisine":
@@ -69,7 +66,6 @@ export function normalizeCategorySlug(type: CategoryType, raw: string): string |
   }
 }
 
-/** The list filter a (normalized) category slug stands for. */
 export function categoryFilters(type: CategoryType, slug: string): ListingFilters {
   switch (type) {
     case "price":

@@ -1,8 +1,4 @@
-/**
- * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address by its /64 (one
- * host is routinely handed a whole /64, so counting each address apart would give it endless tries).
- * Null for anything that is not an address.
- */
+/** IPv4 as is, IPv6 by /64, since one host routinely gets a whole /64; null for a non-address. */
 export function clientKey(address: string): string | null {
   const value = address.trim().toLowerCase();
   if (isIPv4(value)) return value;

@@ -16,11 +16,8 @@ const LET_GO: Record<(typeof LOOSENED_FIRST)[number], string> = {
 /** A view to offer instead, and how it differs from what was asked ('at any price', 'in all of Westside'). */
 type ClosestView = { params: ListParams; change: string };
 
-/**
- * 'No Korean · Barbecue · Koreatown · $ places on our lists yet; closest, at any price: …': views to try,
- * nearest first, for a list narrowed by filters alone. An unused style is tried as words, an area
- * widened to its region, then each filter is let go in turn, so the answer keeps as much as it can.
- */
+/** 'No Korean · Barbecue · Koreatown · $ places yet; closest, at any price: …', nearest first. An unused style is
+ * tried as words, an area widened to its region, then each filter let go in turn, keeping as much as it can. */
 export function closestViews(params: ListParams): ClosestView[] {
   const { filters } = params;
   const views: ClosestView[] = [];

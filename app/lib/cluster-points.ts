@@ -8,10 +8,7 @@ export type MapBounds = [[south: number, west: number], [north: number, east: nu
 /** Zoom 9 over downtown LA, 11 around the user; the initial fit stops at 11 (13 near the user). */
 const MAP_ZOOM = { default: 9, nearUser: 11, fitMax: 11, fitMaxNearUser: 13 } as const;
 
-/**
- * The query string of /resources/map-points for a list view: only what decides which restaurants
- * match (not sort, count or view), in one order, so equal filters share one cached response.
- */
+/** Only what decides which restaurants match, in one order, so equal filters share one cached response. */
 export function mapPointsQuery(params: ListParams): string {
   const entries: [string, string | number | readonly string[] | undefined][] = [
     // Every filter, in the parser's order, so a filter added later reaches the map too; a list repeats its key.
@@ -26,7 +23,6 @@ export function mapPointsQuery(params: ListParams): string {
   return text ? `?${text}` : "";
 }
 
-/** The box that holds every point, or null for none. */
 export function pointsBounds(points: readonly MapPoint[]): MapBounds | null {
   if (points.length === 0) return null;
   let [south, west, north, east] = [90, 180, -90, -180];
@@ -44,10 +40,7 @@ export function pointsBounds(points: readonly MapPoint[]): MapBounds | null {
 
 export type MapView = { center: LatLng; zoom: number; fit: MapBounds | null; fitMaxZoom: number };
 
-/**
- * Where the map opens: around the user's location (the whole radius in view when one is set), else
- * downtown LA, then fitted to the matching restaurants.
- */
+/** Around the user's location (the whole radius when set), else downtown LA, then fitted to the matches. */
 export function initialMapView(points: readonly MapPoint[], origin: LatLng | null, radiusMiles: number): MapView {
   if (!origin) {
     return { center: DOWNTOWN_LA, zoom: MAP_ZOOM.default, fit: pointsBounds(points), fitMaxZoom: MAP_ZOOM.fitMax };

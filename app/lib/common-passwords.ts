@@ -1,7 +1,4 @@
-/**
- * The most common passwords of 6+ characters from public breach-frequency lists (SecLists top
- * passwords). Shorter ones are already refused by the length rule, so they are not listed.
- */
+/** The commonest 6+ character passwords (SecLists); shorter ones already fail the length rule. */
 const COMMON_PASSWORDS = new Set(
   `123456 password 12345678 qwerty 123456789 1234567 111111 123123 abc123 password1 1234567890
 iloveyou 1q2w3e4r 000000 qwerty123 zaq12wsx dragon sunshine princess letmein 654321 monkey

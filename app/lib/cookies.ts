@@ -1,20 +1,15 @@
 import { parse } from "cookie";
 
-/**
- * The request's cookies by name, as sent (the first of a repeated name), parsed by the package Remix's
- * createCookie uses. For checks made before a cookie's signature is, or without one (the edge).
- */
+/** Cookies as sent (first of a repeated name), parsed as createCookie does; for checks without a signature. */
 function sentCookies(request: Request): Map<string, string> {
   const header = request.headers.get("Cookie");
   return new Map(header ? Object.entries(parse(header, { decode: (value) => value })) : []);
 }
 
-/** One cookie's raw value from the request, or null. */
 export function readCookie(request: Request, name: string): string | null {
   return sentCookies(request).get(name) ?? null;
 }
 
-/** The same request without the named cookies. */
 export function withoutCookies(request: Request, names: readonly string[]): Request {
   const kept = [...sentCookies(request)].filter(([name]) => !names.includes(name));
   const headers = new Headers(request.headers);

@@ -1,10 +1,6 @@
 import { COUNT_OPTIONS, type DisplayCount } from "./list-params";
 
-/**
- * The count chips worth showing for `total` results: each size that shows fewer than all, then All;
- * none when everything fits the smallest. `current` matches what is shown (All when the chosen size
- * holds all).
- */
+/** Each size showing fewer than `total`, then All; none when all fit the smallest; `current` All if it holds all. */
 export function countChoices(count: DisplayCount, total: number): { options: DisplayCount[]; current: DisplayCount } {
   const sizes = COUNT_OPTIONS.filter((c): c is Exclude<DisplayCount, "all"> => c !== "all" && c < total);
   if (sizes.length === 0) return { options: [], current: count };
@@ -14,10 +10,7 @@ export function countChoices(count: DisplayCount, total: number): { options: Dis
 
 const MORE = 50;
 
-/**
- * The button under the first ten: "See Top 50" where more than 50 are ranked, else "See All N" (it never
- * promises fifty of twenty-seven); null when the ten are all there is.
- */
+/** "See Top 50" where over 50 are ranked, else "See All N" (never fifty of twenty-seven); null when ten are all. */
 export function seeMore(total: number): { label: string; count: "50" | "all" } | null {
   if (total <= 10) return null;
   return total > MORE ? { label: `See Top ${MORE}`, count: "50" } : { label: `See All ${total}`, count: "all" };

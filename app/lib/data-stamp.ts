@@ -4,10 +4,7 @@ export const DATA_STAMP_HEADER = "X-Data-Stamp";
 /** A page that reads no data of its own says so: the edge stores it under the data current when it rendered (its footer's date). */
 export const READS_NO_DATA = "none";
 
-/**
- * What every cache of data-derived output is keyed on: imports bump the version (and the update
- * time) in their switch-over batch; the seed sets the update time. A new stamp is a new key.
- */
+/** Every data-derived cache's key: imports bump the version at switch-over, the seed sets the time. */
 export function dataStamp({ version, updatedAt }: { version: number; updatedAt: string | null }): string {
   return `${version}-${(updatedAt && Date.parse(updatedAt)) || 0}`;
 }

@@ -14,11 +14,7 @@ function errorMessage(body: unknown): string | null {
   return typeof error === "string" && error ? error : null;
 }
 
-/**
- * The one way the browser reads our JSON endpoints: the parsed body of a 2xx. Anything else throws:
- * an HttpError with the server's `error` message when given, or the parse or network error; callers
- * decide what it means.
- */
+/** The one way the browser reads our JSON: a 2xx's body; else throws (HttpError with `error`) for callers to judge. */
 export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");

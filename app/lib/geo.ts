@@ -125,10 +125,7 @@ type LocatableRestaurant = {
   longitude: number | null;
 };
 
-/**
- * Where to draw a restaurant: its own coordinates when valid, else its area's centre, marked
- * approximate; null when we hold no centre, so nothing is drawn at a made-up point.
- */
+/** Its own coordinates when valid, else its area's centre (approximate); null when we hold none. */
 export function mapLocation(
   restaurant: LocatableRestaurant,
   centres: Readonly<Record<string, LatLng>>,

@@ -3,11 +3,8 @@ import { COUNT_OPTIONS, defaultSort, isLocated, listSearch, type ListParams } fr
 import { priceSlug } from "./price";
 import { sourceFilterEntries } from "./source-filters";
 
-/**
- * Where search engines should index a view of the list. Order, length, page and list-or-map never
- * count; no filter is "/", one category filter its category page.
- * Anything else, or an empty view, names itself and is noindex, its links still followed.
- */
+/** Order, length, page and view never count: no filter is "/", one category filter its page; anything else, or an empty
+ * view, names itself and is noindex, its links still followed. */
 export function listCanonical(p: ListParams, total: number): { path: string; noindex: boolean } {
   const { q, cuisine, style, neighborhood, price, occasion } = p.filters;
   const categories = [

@@ -39,11 +39,7 @@ function pairs(agreement: readonly Pair[], from: number): Pair[] {
 
 export const placesWord = (n: number) => (n === 0 ? "no places" : n === 1 ? "1 place" : `${n} places`);
 
-/**
- * The sentence under the table: of the lists naming COMPARED_FROM places or more, the two that share the
- * most places and the two that share the fewest (ties: the first in the sources' order); null with
- * fewer than three such lists to compare.
- */
+/** The two lists sharing most and fewest places (ties: source order); null with fewer than three to compare. */
 export function agreementSentence(agreement: readonly Pair[]): string | null {
   const all = pairs(agreement, COMPARED_FROM);
   if (all.length < 2) return null;
@@ -57,10 +53,7 @@ export function otherSources(sources: string, source: string): string[] {
   return sources ? sources.split(", ").filter((s) => s !== source) : [];
 }
 
-/**
- * What an edition page says of the entries it does not show: a national or statewide list names places
- * outside Los Angeles County, and some Los Angeles entries could not be placed yet.
- */
+/** National or statewide lists name places outside LA County, and some LA entries could not be placed yet. */
 export function carriedNote(e: { declaredSize: number; carried: number; scope: string }): string {
   const carried = `${e.carried.toLocaleString("en-US")} of its ${e.declaredSize.toLocaleString("en-US")}`;
   if (e.carried >= e.declaredSize) return `We carry all ${e.declaredSize.toLocaleString("en-US")} of its places.`;

@@ -12,10 +12,7 @@ const CATEGORY_KEYS = ["cuisine", "neighborhood", "price", "occasion"] as const;
 
 const isSet = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "");
 
-/**
- * Whether the category counts already hold this list's total: the whole ranking, or one category with
- * nothing else narrowing it. Then no statement counts its rows, which at scale means every row of it.
- */
+/** The whole ranking or one bare category: the category counts hold its total, so no statement counts every row. */
 export function totalIsKnown(filters: ListingFilters, narrowing: Narrowing = {}): boolean {
   if (narrowing.been || (narrowing.near && narrowing.near.radiusMiles > 0)) return false;
   const set = Object.entries(filters).filter(([, value]) => isSet(value));

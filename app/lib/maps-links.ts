@@ -1,7 +1,4 @@
-/**
- * Maps-app links, all by address (coordinates can be a block off; an address resolves to the place).
- * A place search also names the restaurant, so the app lands on its listing rather than a bare pin.
- */
+/** Maps-app links by address (coordinates can be a block off), naming the restaurant so the app finds its listing. */
 type Place = { name: string; address: string };
 
 type Locatable = { name: string; address: string | null; neighborhood: string };
@@ -21,10 +18,7 @@ export function findTableUrl(place: Pick<Locatable, "name" | "neighborhood">): s
   return `https://www.google.com/search?q=${param(`${place.name} ${place.neighborhood} reservations`)}`;
 }
 
-/**
- * A query value with spaces as '+' and commas left bare: both read the same to the maps apps and
- * are valid in a query, and every card carries four of these links.
- */
+/** Spaces as '+' and bare commas read the same to maps apps and stay valid; every card carries four of these links. */
 const param = (value: string) => encodeURIComponent(value).replace(/%20/g, "+").replace(/%2C/g, ",");
 
 const query = (place: Place) => param(`${place.name}, ${place.address}`);

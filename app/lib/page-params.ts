@@ -1,8 +1,4 @@
-/**
- * Every query parameter a page reads. The edge cache keys pages by these alone, so `?x=<random>`
- * finds the stored page instead of storing another copy. page-params.test.ts fails on any read not
- * listed here.
- */
+/** Every query parameter a page reads; the edge cache keys by these alone (page-params.test.ts checks the list). */
 const PAGE_QUERY_PARAMS = new Set([
   // the ranked list, its search and filters (list-params.ts, source-filters.ts)
   "q",

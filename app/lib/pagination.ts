@@ -1,4 +1,3 @@
-/** Category pages list 10 restaurants per page. */
 export const PAGE_SIZE = 10;
 
 /** Deep offsets cost an index walk each; no category comes near this many pages. */
@@ -22,10 +21,7 @@ export function pageOffset(page: number, size = PAGE_SIZE): number {
 
 type SettledPage = { page: number; totalPages: number; redirectTo: number | null };
 
-/**
- * The valid page for what the URL asked, once the total is known. `redirectTo` is set when the URL
- * should change: out of range, not a number, or not written canonically ('?page=1', '?page=02').
- */
+/** The valid page once the total is known; `redirectTo` when out of range, not a number or not canonical ('02'). */
 export function settlePage(raw: string | null, total: number, size = PAGE_SIZE): SettledPage {
   const totalPages = pageCount(total, size);
   const page = Math.min(requestedPage(raw), totalPages);

@@ -45,10 +45,7 @@ export type RestaurantInput = {
 /** The stored shape (camelCase keys match the drizzle columns). */
 export type RestaurantRow = ReturnType<typeof toRestaurantRow>;
 
-/**
- * Each text field's longest value: one definition for the edit form and every importer, which refuse a
- * longer value (the importers row by row, with the reason) and never store part of one.
- */
+/** Each text field's longest value, for the edit form and every importer: longer is refused, never truncated. */
 export const FIELD_LIMITS = {
   name: 120,
   slug: 120,
@@ -94,10 +91,7 @@ function handle(value: unknown): string | null {
   return cleaned && /^[A-Za-z0-9._]{1,30}$/.test(cleaned) ? cleaned : null;
 }
 
-/**
- * Normalises one input into a storable row; callers check `name` first (rows without one are dropped)
- * and `overLongField` (importers refuse such a row; data:check refuses the shipped files).
- */
+/** Normalises one input into a storable row; callers check `name` first and `overLongField` (such rows are refused). */
 export function toRestaurantRow(input: RestaurantInput) {
   const name = text(input.name) ?? "";
   const cuisineLabel = text(input.cuisine) ?? "Other";
@@ -148,10 +142,8 @@ export function toRestaurantRow(input: RestaurantInput) {
   };
 }
 
-/**
- * De-duplication one row at a time, so an import can apply it across a file read in chunks: the first row of
- * a name wins, and a taken slug becomes 'slug-neighborhood', then 'slug-2'. Null for a row to drop.
- */
+/** Row-at-a-time de-duplication, so imports can read files in chunks: a name's first row wins, a taken slug becomes
+ * 'slug-neighborhood', then 'slug-2'. Null for a row to drop. */
 export function createRestaurantDeduper<T extends { sortName: string; slug: string; neighborhoodSlug: string }>(
   keyOf: (row: T) => string = (row) => row.sortName,
 ) {

@@ -1,7 +1,4 @@
-/**
- * Only absolute http(s) URLs may reach an href: a `javascript:` link in a CSV is dropped here, and so is
- * one carrying a user name or password (`https://user:pass@host/` shows one host and can mean another).
- */
+/** Only absolute http(s) URLs reach an href: no `javascript:` from a CSV, no `https://user:pass@host/` (misleads). */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();

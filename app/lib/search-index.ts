@@ -8,11 +8,8 @@ type Facet = { filter: keyof ListingFilters; alias: string; column: string; valu
 
 const withoutHyphens = (column: string) => `replace(${column}, '-', '')`;
 
-/**
- * The list filters the index carries in `facets`: each as one word, the filter's name then its value
- * without hyphens ('cuisinekorean', 'price2'), then each pair in this order as one word
- * ('price2occasiondatenight'). The view's words and a search's are both made from this list.
- */
+/** The list filters in the index's `facets`, each as one word ('cuisinekorean', 'price2') and each pair in this order
+ * ('price2occasiondatenight'). The view's words and a search's are both made from this list. */
 const FACETS = [
   { filter: "cuisine", alias: "c", column: "cuisine_slug", value: withoutHyphens },
   { filter: "neighborhood", alias: "n", column: "neighborhood_slug", value: withoutHyphens },
@@ -20,10 +17,7 @@ const FACETS = [
   { filter: "occasion", alias: "o", column: "occasion_slug", value: withoutHyphens },
 ] as const satisfies readonly Facet[];
 
-/**
- * The set filters as facet terms, two filters to a word: a pair's word lists far fewer places than
- * either filter's. Dropping all but [a-z0-9] also keeps FTS syntax out. Null when none is set.
- */
+/** Two filters to a word, as a pair's word lists far fewer places; only [a-z0-9] survives, keeping FTS syntax out. */
 export function facetTerms(filters: ListingFilters): string | null {
   const words = FACETS.flatMap(({ filter }) => {
     const value = filters[filter];
@@ -48,10 +42,7 @@ const indexRow = (row: "new" | "old") =>
 const unindexRow = (row: "new" | "old") =>
   `INSERT INTO restaurants_fts(restaurants_fts, rowid, ${INDEXED})\n\tSELECT 'delete', * FROM restaurants_search WHERE id = ${row}.id`;
 
-/**
- * The migration body that rebuilds the index from the definitions above: the content view, the FTS
- * table, its triggers and its vocabulary. A new facet or column is a migration of exactly this text.
- */
+/** The migration body rebuilding the index (view, FTS table, triggers, vocabulary): a new facet migrates this text. */
 export function searchIndexSql(): string {
   const statements = [
     "DROP TABLE `restaurants_vocab`",

@@ -91,10 +91,8 @@ function apply(filters: IntentFilters, reading: Reading): IntentFilters | null {
   }
 }
 
-/**
- * 'cheap korean bbq in ktown' → $, Korean · Barbecue, Koreatown, and no words left. The longest phrase
- * wins at each word ('thai town' the neighborhood, not Thai food); a word naming nothing stays a word.
- */
+/** 'cheap korean bbq in ktown' → $, Korean · Barbecue, Koreatown. The longest phrase wins at each word ('thai town' the
+ * neighborhood, not Thai food); a word naming nothing stays a word. */
 export function readIntent(query: string, neighborhoods: { slug: string; name: string }[]): SearchIntent {
   const all = words(query);
   const known = dictionary(neighborhoods);

@@ -1,10 +1,7 @@
 import { alternatives, buildMatchExpression, buildPhraseExpression, tokenize, words } from "./search-query";
 import { sortKey } from "./slug";
 
-/**
- * One reading of what a diner typed: `match` (FTS5) selects the results; `exactName` (a sortKey), `typed`
- * and `synonyms` (null when no word has a group) rank them in decision 010's tiers.
- */
+/** `match` (FTS5) selects; `exactName`, `typed` and `synonyms` (null: no group) rank in decision 010's tiers. */
 export type SearchReading = { match: string; exactName: string; typed: string[]; synonyms: string[][] | null };
 
 export type SearchTerms = {

@@ -5,10 +5,7 @@ export const SITE_NAME = "LA Eats Ranked";
 export const DEFAULT_DESCRIPTION =
   "The best restaurants in Los Angeles, ranked by how many of 10 trusted expert lists feature them.";
 
-/**
- * UI-only state: the list or map, its order and how many rows are shown are the same page; so is one
- * visitor's 'places I've been' filter, which means nothing to anyone else.
- */
+/** UI-only state, the same page: list or map, order, rows shown, and one visitor's 'been' filter. */
 const UI_ONLY_PARAMS = new Set(["view", "sort", "count", "been"]);
 
 /** Search results cut a longer title short. */
@@ -56,10 +53,7 @@ function imageMeta(siteUrl: string, image: ShareImage): MetaDescriptor[] {
   ];
 }
 
-/**
- * The page's title and the site's name when both fit; a long name (a restaurant's, say) keeps the
- * title alone, cut at a word if it must be.
- */
+/** Title and site name when both fit; a long title stands alone, cut at a word if it must be. */
 function fullTitle(title: string): string {
   const named = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   if (named.length <= TITLE_MAX) return named;
@@ -67,10 +61,7 @@ function fullTitle(title: string): string {
   return `${title.slice(0, TITLE_MAX).replace(/\s+\S*$/, "")}…`;
 }
 
-/**
- * The one way a route sets its metadata. `path` may carry a query string; only canonical parameters
- * survive. `noindex` keeps the page out of search results while its links are still followed.
- */
+/** The one way a route sets its metadata: only canonical query parameters survive; `noindex` still follows links. */
 export function pageMeta(
   matches: Matches,
   page: {
@@ -102,10 +93,7 @@ export function pageMeta(
   ];
 }
 
-/**
- * A page that answers 404 (or fails): a title and a description, the site's share image, kept out of
- * search results; no canonical, since there is no page to point at.
- */
+/** A 404 or error page: title, description and share image, noindex, and no canonical (no page to point at). */
 export function statusPageMeta(matches: Matches, title: string, description: string): MetaDescriptor[] {
   const full = fullTitle(title);
   return [
@@ -121,6 +109,5 @@ export function statusPageMeta(matches: Matches, title: string, description: str
   ];
 }
 
-/** What every 'no such page' says. */
 export const notFoundMeta = (matches: Matches) =>
   statusPageMeta(matches, "Page Not Found", "There is no page at this address on LA Eats Ranked.");

@@ -1,7 +1,4 @@
-/**
- * A shared list's code: 12 random bytes (96 bits) in base64url, 16 characters. Unguessable by
- * enumeration, and short enough to read out; anything else in the code's place is simply not one.
- */
+/** 12 random bytes (96 bits) as 16 base64url characters: unguessable, yet short enough to read out. */
 const SHARE_CODE = /^[A-Za-z0-9_-]{16}$/;
 
 export function newShareCode(): string {

@@ -29,10 +29,7 @@ export function dataLastChanged(asOf: string | null, latestChange: string | null
   return days.sort().at(-1) ?? null;
 }
 
-/**
- * Profiles rank with category pages: each is one restaurant's only page. The methodology page and
- * /changes change with the lists and every update, so both carry the data's date.
- */
+/** Profiles rank with category pages (a restaurant's only page); methodology and /changes carry the data's date. */
 export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   const data = (path: string, priority: number, changefreq: ChangeFrequency = "daily") => ({
     path,
@@ -55,10 +52,7 @@ export function staticEntries(updatedAt: string | null): SitemapEntry[] {
   ];
 }
 
-/**
- * Every category page with a restaurant and each of its later pages, which have their own canonical.
- * Cuisines are the families and the styles with a page; an address that redirects is left out.
- */
+/** Every category page with a restaurant and its later pages (own canonicals); redirecting addresses are left out. */
 export function categoryEntries(categories: SitemapCategories, updatedAt: string | null): SitemapEntry[] {
   const entries = (type: CategoryType, counted: Counted, priority: number): SitemapEntry[] =>
     counted
@@ -80,10 +74,7 @@ export function categoryEntries(categories: SitemapCategories, updatedAt: string
   ];
 }
 
-/**
- * The lists index (it changes with every update: the agreement table), each source's page and each edition's,
- * an edition dated by the day we read it and its source by its newest reading.
- */
+/** The lists index, each source's and edition's page: an edition dated by our reading, a source by its newest. */
 export function listEntries(editions: readonly SitemapEdition[], updatedAt: string | null): SitemapEntry[] {
   const sources = [...new Set(editions.map((e) => e.source))];
   const newest = (source: string) =>

@@ -13,10 +13,7 @@ type FilterChoice = { value: string; label: string; count?: number };
 
 const listsLabel = (n: number) => `${n}+ list${n === 1 ? "" : "s"}`;
 
-/**
- * Choices some restaurant matches, plus whatever the view has chosen so it can be undone. 'Not on'
- * choices carry no count: it would read as how many are left, which depends on the other choices.
- */
+/** Choices some place matches, plus any chosen (to undo); 'Not on' has no count, as it depends on the other choices. */
 export function sourceFilterChoices(counts: SourceFilterCounts, chosen: SourceFilters) {
   const offered = (current: readonly string[]) => (choice: FilterChoice) =>
     (choice.count ?? 0) > 0 || current.includes(choice.value);

@@ -69,10 +69,7 @@ export function sourceFilterSearch(f: SourceFilters): string {
   return new URLSearchParams(sourceFilterEntries(f)).toString();
 }
 
-/**
- * A copy of `search` with `name` added to or taken out of a repeated source parameter, page reset.
- * A source added to one of 'source' and 'exclude' leaves the other: a place cannot be on it and not.
- */
+/** `search` with `name` toggled in a source parameter, page reset; adding to 'source' or 'exclude' drops the other. */
 export function withSourceToggled(search: URLSearchParams | string, key: MultiSourceKey, name: SourceName): string {
   const next = new URLSearchParams(search);
   const has = (k: string) => next.getAll(k).some((v) => normalizeSourceName(v) === name);

@@ -19,10 +19,7 @@ export type KeyList = Pick<CurrentList, "source" | "title" | "edition" | "readOn
 
 export type SourceLists<L> = { name: SourceName; displayName: string; lists: L[] };
 
-/**
- * Every trusted source in display order with its current lists, by title. A source without one
- * is kept, with no lists: the page says so rather than leaving it out.
- */
+/** A source without a current list is kept, with none: the page says so rather than leaving it out. */
 export function listsBySource<L extends { source: string; title: string }>(
   sources: readonly { name: string; displayName: string }[],
   lists: readonly L[],
@@ -47,10 +44,7 @@ export function scopeLabel(scope: string): string {
 /** A head shorter than this is a prefix ("LA: …"), not a name, so the title is kept whole. */
 const MIN_SHORT_TITLE = 12;
 
-/**
- * "The 101 Best Restaurants in Los Angeles, 2025": a list's name short enough for the source key,
- * with its edition. Subtitles after " — ", ": " or " (" are left to the methodology page.
- */
+/** The list's short name with its edition ("The 101 Best Restaurants in Los Angeles, 2025"), no subtitle. */
 export function shortListName(list: Pick<CurrentList, "title" | "edition">): string {
   const head = list.title.split(/ — |: | \(/)[0].trim();
   const name = head.length >= MIN_SHORT_TITLE ? head : list.title;

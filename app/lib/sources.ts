@@ -13,10 +13,7 @@ export const SOURCE_NAMES = [
 ] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
-/**
- * Each source's bit in a stored source mask, as trusted_sources.bit holds it: given once, never changed
- * or reused, so reordering SOURCE_NAMES leaves every stored mask meaning what it did.
- */
+/** Each source's bit in stored masks: never changed or reused, so reordering SOURCE_NAMES is safe. */
 export const SOURCE_BITS: Readonly<Record<SourceName, number>> = {
   "Bon Appétit": 0,
   "Eater LA": 1,
@@ -30,10 +27,7 @@ export const SOURCE_BITS: Readonly<Record<SourceName, number>> = {
   Yelp: 9,
 };
 
-/**
- * A source as its badges link it: to the current edition that names the place (`editions`, by id),
- * else to the source's list for the city.
- */
+/** Badges link the current edition naming the place (`editions`, by id), else the source's list for the city. */
 export type SourceLink = {
   name: string;
   displayName: string;
@@ -43,10 +37,7 @@ export type SourceLink = {
 };
 export const TOTAL_SOURCES = SOURCE_NAMES.length;
 
-/**
- * What New & Rising is drawn from, in words: the sources whose current lists name a place within two
- * years of its opening ("Eater LA, LA Times and Time Out"), or the lists in general when none does.
- */
+/** The sources whose current lists name a place within two years of opening ("Eater LA and Time Out"), or the lists. */
 export function newOpeningsBy(sources: readonly string[]): string {
   if (!sources.length) return "the lists we track";
   const names = sources.length === 1 ? sources[0] : `${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}`;

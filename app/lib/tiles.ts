@@ -12,10 +12,7 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
-/**
- * The origin a {z}/{x}/{y} template loads from, for the CSP's img-src (`{s}` becomes a wildcard).
- * HTTPS only, except a tile server on this machine; null otherwise, so the template is not used.
- */
+/** The template's origin for the CSP's img-src (`{s}` a wildcard); HTTPS or this machine only, else null. */
 export function tileSource(template: string): string | null {
   const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
   if (!match) return null;
@@ -35,10 +32,7 @@ export function tileUrl(template: string, z: number, x: number, y: number): stri
   return template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
 }
 
-/**
- * The 3×3 block of 256px tiles around a point, each with its offset (px) from the point, so a
- * small map can be drawn with plain CSS backgrounds and no map library.
- */
+/** The 3×3 block of 256px tiles around a point with pixel offsets, so a small map needs only CSS backgrounds. */
 export function tilesAround(lat: number, lng: number, zoom: number, template: string) {
   const { x, y } = tileCoordinates(lat, lng, zoom);
   const tx = Math.floor(x);

@@ -1,7 +1,4 @@
-/**
- * Parameters that ad, analytics and mail platforms add to links. They never change what a page
- * shows, so the edge cache leaves them out of its keys and canonical URLs leave them out too.
- */
+/** Ad, analytics and mail parameters never change a page, so cache keys and canonical URLs leave them out. */
 const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|mc_.*|_ga|_gl|ref)$/;
 
 export function isTrackingParam(key: string): boolean {

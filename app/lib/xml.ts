@@ -2,10 +2,7 @@
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ENTITY: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 
-/**
- * Text for XML or HTML, as content or an attribute value: the five markup characters escaped and the
- * characters XML forbids dropped (one in a restaurant's name would make a whole feed unreadable).
- */
+/** Markup characters escaped and XML-forbidden ones dropped: one in a name would make a whole feed unreadable. */
 export function escapeXml(value: string): string {
   return value.replace(FORBIDDEN, "").replace(/[<>&'"]/g, (c) => ENTITY[c]);
 }

@@ -12,10 +12,7 @@ import {
 import { coalesce } from "./sql.server";
 import { runBatch } from "./batch.server";
 
-/**
- * A reset link proves the inbox, so it also confirms an unconfirmed address. Every session, every
- * other reset link and every pending confirmation (bound to an older password) ends with it.
- */
+/** A reset link proves the inbox, so it confirms too; every session, other reset link and pending sign-up ends. */
 export async function resetPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await runBatch(db, [
     db
@@ -47,10 +44,7 @@ const isAdmin = (userId: string, db: Db) =>
 const otherAdminsExist = (db: Db) =>
   gt(db.select({ admins: count() }).from(userRoles).where(eq(userRoles.role, "admin")), 1);
 
-/**
- * Deletes the account and everything that is its own. The last admin is refused inside the DELETE
- * itself, so two admins deleting themselves at once cannot leave the site with none.
- */
+/** The last admin is refused inside the DELETE itself, so two admins deleting themselves at once cannot leave none. */
 export async function deleteAccount(db: Db, userId: string): Promise<"deleted" | "last-admin"> {
   const [deleted] = await db
     .delete(users)

@@ -5,10 +5,8 @@ import { d1Statement } from "./sql.server";
 
 type Statement = BatchItem<"sqlite">;
 
-/**
- * Writes in D1's atomic unit: every statement commits together, in order, or none does (D1 has no
- * BEGIN). They go as D1 statements because drizzle's batch cannot carry a raw `sql` one with parameters.
- */
+/** D1's atomic unit (it has no BEGIN): all statements commit in order or none do. Sent as D1 statements, since
+ * drizzle's batch cannot carry a raw `sql` one with parameters. */
 export async function runBatch(db: Db, statements: (D1PreparedStatement | SQLWrapper)[]): Promise<D1Result[]> {
   if (!statements.length) return [];
   return db.$client.batch(statements.map((s) => ("getSQL" in s ? d1Statement(db, s) : s)));
@@ -20,10 +18,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/**
- * A read that can travel with others: its statements and how to shape their rows. Every D1 call costs
- * a round trip however small, so a loader sends all of a page's reads in one batch with readTogether.
- */
+/** Every D1 call costs a round trip, so a loader sends all of a page's reads in one batch (readTogether). */
 export type Read<T> = { statements: Statement[]; shape: (results: unknown[]) => T };
 
 type Rows<Q extends Statement[]> = { [K in keyof Q]: Awaited<Q[K]> };

@@ -9,10 +9,7 @@ import { jsonArrayValues } from "./sql.server";
 /** What progress is counted against: the top of the ranking, or a category's filters (a category page). */
 export type ProgressScope = { top: number } | { filters: ListingFilters };
 
-/**
- * How many of the places in `scope` are among `slugs` (a visitor's Been list), and how many places
- * the scope holds: 'You've been to 12 of the top 50', '4 of 16 Japanese'. Closed places count in neither.
- */
+/** 'You've been to 12 of the top 50': `slugs` in `scope`, and the scope's size; closed places count in neither. */
 export function beenProgressRead(db: Db, slugs: string[], scope: ProgressScope): Read<{ been: number; of: number }> {
   const inScope: SQL | undefined =
     "top" in scope ? inArray(restaurants.id, rankedIdsQuery(db, { limit: scope.top })) : whereClause(scope);

@@ -7,11 +7,8 @@ import { rankedIdsQuery, rankedRestaurantsRead } from "./restaurants.server";
 
 type ClaimRow = CardClaim & { restaurantId: number };
 
-/**
- * The current entries of the places `ids` selects (a subquery, so it rides in the batch that reads the
- * places): the editions their badges link, and the ranks and distinctions the badges add. Editions an
- * import holds (pending_job) do not count, as everywhere.
- */
+/** The current entries of the places `ids` selects (a subquery, riding in the places' batch): badge editions, ranks and
+ * distinctions. Editions an import holds (pending_job) do not count, as everywhere. */
 export function cardClaimsRead(db: Db, ids: SQLWrapper): Read<ClaimRow[]> {
   return defineRead([cardClaimsQuery(db, ids)], ([rows]) => rows);
 }

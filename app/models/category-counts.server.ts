@@ -18,11 +18,7 @@ type CategoryCounts = {
   occasions: CategoryCount[];
 };
 
-/**
- * Every category with its restaurant count (most common first for cuisines and neighborhoods, regions among
- * the neighborhoods). The
- * GROUP BYs scan the table, so pages take it from the data cache (services/cached-reads.server.ts).
- */
+/** The GROUP BYs scan the table, so pages take this from the data cache (services/cached-reads.server.ts). */
 export async function countCategories(db: Db): Promise<CategoryCounts> {
   const [cuisines, styles, neighborhoods, prices, occasions] = await Promise.all([
     listCuisines(db),

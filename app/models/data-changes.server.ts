@@ -9,10 +9,7 @@ import { asInteger, d1Statement, insertedRow } from "./sql.server";
 
 type ChangeRecord = { changedAt: string; kind: string; summary: unknown };
 
-/**
- * Records a data change under the version the same batch has just bumped to, only while `guard`
- * holds: place it after the bump.
- */
+/** Records under the version the same batch just bumped to, only while `guard` holds: place it after the bump. */
 export function recordDataChangeWhile(db: Db, guard: RowGuard, change: ChangeRecord): D1PreparedStatement {
   const row = insertedRow(dataChanges, {
     version: asInteger(dataMeta.value),

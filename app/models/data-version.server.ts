@@ -15,19 +15,13 @@ export const isCurrentDataVersion = (db: Db, recorded: SQLWrapper) => sql`${reco
 
 const increment = { target: dataMeta.key, set: { value: incrementedText(dataMeta.value) } };
 
-/**
- * A bump that happens only while `guard` holds, for a batch whose last statement ends that state: an
- * admin accepting a report twice bumps the version once.
- */
+/** Bumps only while `guard` holds, for a batch that ends that state: a report accepted twice bumps the version once. */
 export function bumpDataVersionWhile(db: Db, guard: RowGuard): D1PreparedStatement {
   const first = rowWhile(db, dataMeta, { key: DATA_VERSION_KEY, value: "1" }, guard);
   return d1Statement(db, db.insert(dataMeta).select(first).onConflictDoUpdate(increment));
 }
 
-/**
- * Part of an import's switch-over batch: only the claim that owns the job bumps the version. The as-of
- * date is not the import's time but the evidence's (asOfDateStatement, by edition imports).
- */
+/** Only the claim owning the job bumps it; the as-of date is the evidence's (asOfDateStatement), not now. */
 export function bumpDataVersionStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
   return [bumpDataVersionWhile(db, jobClaimed(scope))];
 }

@@ -10,19 +10,13 @@ import { coalesce, differs, groupConcat, insertedRow, jsonEach, jsonKey } from "
 /** The sources in display order (lib/sources.ts): one JSON parameter. */
 const DISPLAY_ORDER = JSON.stringify(SOURCE_NAMES);
 
-/*
- * The CTEs below name their computed fields as no table column is named: drizzle refers to a CTE's
- * computed field by its name alone.
- */
+// The CTEs name computed fields unlike any table column: drizzle refers to a CTE's computed field by name alone.
 
 /** lib/evidence/new-and-rising.ts's monthNumber in SQL: a year alone ("2024") is its January or its December. */
 const monthNumber = (value: SQL | AnyColumn, yearAlone: 1 | 12) =>
   sql`(CAST(substr(${value}, 1, 4) AS INTEGER) * 12 + coalesce(nullif(CAST(substr(${value}, 6, 2) AS INTEGER), 0), ${sql.raw(String(yearAlone))}))`;
 
-/**
- * An entry that makes its place New & Rising (lib/evidence/new-and-rising.ts): on a list of Eater LA,
- * LA Times, Time Out or The Infatuation, which it joined within 24 months of its stated opening.
- */
+/** New & Rising's entry: on an Eater LA, LA Times, Time Out or Infatuation list within 24 months of opening. */
 export const recentOpening = sql<number>`(${and(
   inArray(lists.sourceName, [...NEW_AND_RISING_SOURCES]),
   isNotNull(listEntries.openedMonth),
@@ -36,10 +30,8 @@ export const targetId = (id: AnyColumn) => sql<number>`${id}`.as("target_id");
 
 type Targets = TypedQueryBuilder<{ id: SQL.Aliased<number> }>;
 
-/**
- * CTEs ending in `derived`: each target's source_count, source_mask (each source's stored bit, never its
- * display place: decision 040), sources (in display order) and mentions (New & Rising), over `editions`.
- */
+/** CTEs ending in `derived`: each target's source_count, source_mask (stored bits, not display order: decision 040),
+ * sources (in display order) and mentions, over `editions`. */
 export function derivedCounts(db: Db, targets: Targets, editions: SQL | undefined) {
   const display = db.$with("display").as(
     db

@@ -7,10 +7,7 @@ import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { draftOf } from "./list-ids.server";
 import { d1Statement, insertedRow } from "./sql.server";
 
-/**
- * The entries of this claim's staged rows `where` picks that name a place we have, into the draft:
- * the draft's steps write most of them, the steps before the switch-over those of the places it adds.
- */
+/** Staged rows naming a known place, as draft entries: the draft's steps write most, added places' steps the rest. */
 export function draftEntriesStatement(
   db: Db,
   scope: JobScope,

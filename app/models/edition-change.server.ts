@@ -26,10 +26,7 @@ export const bumpedVersion = (db: Db) =>
     .where(eq(dataMeta.key, DATA_VERSION_KEY));
 
 const placeOfCount = eq(restaurants.id, importCounts.restaurantId);
-/**
- * The places this claim's counts change that `where` picks and are not closed, the places it adds
- * among them: they are published by the same batch (published.server.ts).
- */
+/** The open places this claim's counts change that `where` picks, and those it adds (published by the same batch). */
 const changedWhere = (scope: JobScope, where: SQL | undefined) =>
   and(
     eq(importCounts.jobId, scope.jobId),
@@ -59,14 +56,10 @@ function places(db: Db, scope: JobScope, where: SQL | undefined, order: Order, l
   return jsonOf(db.select({ list: jsonGroupArray(jsonObject(fields)) }).from(p));
 }
 
-/** How many of those places there are. */
 const total = (db: Db, scope: JobScope, where: SQL | undefined) =>
   db.select({ n: count() }).from(importCounts).innerJoin(restaurants, placeOfCount).where(changedWhere(scope, where));
 
-/**
- * The edition import's data_changes entry, under the version the batch just bumped to: the list, the
- * places that joined and left the ranking (capped, with totals) and the largest moves.
- */
+/** The list, places joining and leaving (capped, with totals) and the largest moves, under the new version. */
 export function editionChangeStatement(db: Db, scope: JobScope, meta: EditionMeta) {
   const joined = and(isNull(importCounts.rankBefore), gt(importCounts.sourceCount, 0));
   const left = and(isNotNull(importCounts.rankBefore), eq(importCounts.sourceCount, 0));

@@ -10,10 +10,7 @@ const NAMED = 12;
 /** One edition the data was built from, as /changes shows it: what it named, and the day we read it. */
 type EditionChange = { editionId: number; changedAt: string; summary: ChangeSummary };
 
-/**
- * Published, and not an import's: an imported edition has its own recorded change (who joined, left and
- * moved), so the history of what the data was built from does not name it a second time.
- */
+/** Published, and not an import's: an imported edition has its own recorded change, so it is not named twice. */
 const builtFrom = and(
   isNull(listEditions.pendingJob),
   sql`NOT EXISTS (SELECT 1 FROM ${dataChanges}, json_each(${dataChanges.summary}, '$.lists') AS l
@@ -35,10 +32,7 @@ export function editionCountRead(db: Db): Read<number> {
   return defineRead([editions], ([[row]]) => row?.n ?? 0);
 }
 
-/**
- * A page of the list editions the data stands on, newest read first: each is a change of its own,
- * dated the day we read it (the places it names joined the data then), with the first places it names.
- */
+/** A page of the editions the data stands on, newest read first, dated the day we read them, with first places. */
 export function editionHistoryRead(db: Db, limit: number, offset: number): Read<EditionChange[]> {
   const pageIds = db
     .select({ id: listEditions.id })

@@ -31,7 +31,6 @@ import { caseWhen, d1Statement, joined } from "./sql.server";
 
 /** A list edition import's checks and switch-over; every write is guarded by this claim's ownership of the job. */
 
-/** Staged rows naming a place we do not have. */
 export const unknownPlace = (db: Db) =>
   notExists(
     db
@@ -75,13 +74,9 @@ const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
   ),
 });
 
-/** Staged rows from `from` (a seq) up to `to`. */
 const stagedBetween = (from: number, to: number) => and(gte(importStaging.seq, from), lt(importStaging.seq, to));
 
-/**
- * The places the rows `within` add, in file order, hidden until this job is done (published.server.ts);
- * a slug another place has takes its neighborhood's.
- */
+/** The places the rows `within` add, in file order, hidden until the job is done; a taken slug gets a suffix. */
 function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) {
   const slug = stagedField<string>("restaurant.slug");
   const slugTaken = exists(
@@ -137,11 +132,8 @@ function copyCounts(db: Db, scope: JobScope, which: SQL | undefined, guard: RowG
     .where(and(ours, eq(importCounts.restaurantId, restaurants.id), which, guardHolds(db, guard)));
 }
 
-/**
- * One step of adding the places an edition names that we do not have, before its switch-over: the
- * places of the staged rows from seq `from` up to `to`, written hidden, with their draft entries and
- * counts; their staged rows then go. The switch-over publishes them all at once by finishing the job.
- */
+/** One step of adding an edition's new places before its switch-over: staged rows `from`..`to` written hidden, with
+ * draft entries and counts, then unstaged. The switch-over publishes them all at once by finishing the job. */
 export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
   const within = stagedBetween(from, to);
   const approved = jobApproved(db, scope);
@@ -182,11 +174,7 @@ export async function lastStagedSeq(db: Db, scope: JobScope): Promise<number | n
   return row?.last ?? null;
 }
 
-/**
- * The switch-over batch after the draft is written (edition-draft.server.ts) and the new places added
- * hidden (addedPlacesStepStatements): it makes the draft current and copies the counts of the places
- * already listed, so its work grows with the counts that change, never with the file (decision 027).
- */
+/** Makes the draft current and copies changed counts, so its work never grows with the file (decision 027). */
 export function editionSwitchOverStatements(db: Db, scope: JobScope, meta: EditionMeta): D1PreparedStatement[] {
   const claimed = guardHolds(db, jobClaimed(scope));
   const ofList = eq(listEditions.listId, listIdOf(db, meta));

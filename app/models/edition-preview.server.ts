@@ -8,10 +8,7 @@ import { coalesce, distance } from "./sql.server";
 
 /** What an edition's preview shows, read from its staging and counts before anything is applied. */
 
-/**
- * The first `limit` rows naming a place we have, in file order, with the place and what matched it;
- * read before the draft's steps take those rows out of staging.
- */
+/** The first `limit` rows naming a known place, with what matched; read before the draft unstages them. */
 export async function matchedRows(db: Db, scope: JobScope, limit: number) {
   const address = stagedField<string | null>("restaurant.address");
   const rows = await db
@@ -50,10 +47,7 @@ export async function addedPlaces(db: Db, scope: JobScope, limit: number) {
 /** Entering or leaving the ranking counts as the largest move. */
 const OUTSIDE = 1_000_000_000;
 
-/**
- * The `limit` largest ranking moves the draft's counts cause (its rank steps done), and how many places
- * move in all. Places the file adds are not ranked yet: the preview lists them apart.
- */
+/** The `limit` largest rank moves the draft causes, and their total; added places are not ranked yet. */
 export async function rankMoves(db: Db, scope: JobScope, limit: number) {
   const moved = and(
     eq(importCounts.jobId, scope.jobId),

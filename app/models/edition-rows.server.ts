@@ -31,7 +31,6 @@ const publishedEdition = (db: Db, e: EditionRecord) =>
 /** Joins an entry (json_each's value) to the restaurant at its place. */
 const placeOf = eq(restaurants.placeKey, jsonField("placeKey"));
 
-/** The restaurants the entries name. */
 const entryPlaces = (db: Db, entries: string) =>
   db.select({ id: restaurants.id }).from(jsonEach(entries)).innerJoin(restaurants, placeOf);
 

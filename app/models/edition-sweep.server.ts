@@ -11,10 +11,7 @@ const processing = (db: Db, jobId: AnySQLiteColumn) =>
     .from(importJobs)
     .where(and(eq(importJobs.id, jobId), inArray(importJobs.status, ["processing", "ready", "applying"])));
 
-/**
- * Editions no reader will see again: a finished or failed job's draft, an edition an import replaced
- * ('retired:' job id), or, given a job id, that job's own earlier draft (a retried claim starts over).
- */
+/** Editions no reader will see again: finished or failed jobs' drafts, 'retired:' ones, or a retry's old draft. */
 function leftoverEditions(db: Db, jobId: string | null) {
   return jobId === null
     ? and(isNotNull(listEditions.pendingJob), notExists(processing(db, listEditions.pendingJob)))
@@ -41,10 +38,7 @@ export function sweepEditionsStatements(db: Db, jobId: string | null): D1Prepare
   );
 }
 
-/**
- * Up to `limit` places list edition imports added hidden (published.server.ts), settled: published
- * for good once their job is done, removed once it will not be (failed, discarded or previewed again).
- */
+/** Up to `limit` hidden places from edition imports: published once their job is done, removed once it never can be. */
 export function settleHiddenPlacesStatements(db: Db, limit: number): D1PreparedStatement[] {
   const r = alias(restaurants, "r");
   const jobIs = (statuses: string[]) =>

@@ -31,10 +31,7 @@ export function toEditionRecords(
   }));
 }
 
-/**
- * The statements that write editions and their entries, for one batch. Every edition of a list is set
- * not current before its current one is marked, since the partial unique index allows only one.
- */
+/** Each list's editions are set not current before one is marked: the partial unique index allows only one. */
 export function writeEditionStatements(db: Db, editions: EditionRecord[]): D1PreparedStatement[] {
   return editions.flatMap((e) => [
     ...editionStatements(db, e),
@@ -43,10 +40,7 @@ export function writeEditionStatements(db: Db, editions: EditionRecord[]): D1Pre
   ]);
 }
 
-/**
- * Recomputes every restaurant's derived columns from the current editions; rows already right are
- * not written. Sent in the same batch as the entries it follows, so no reader sees them apart.
- */
+/** Recomputes derived columns from current editions, writing only rows that differ; batched with the entries. */
 export function recomputeCountsStatement(db: Db): D1PreparedStatement {
   const everyRestaurant = db.select({ id: targetId(restaurants.id) }).from(restaurants);
   const { ctes, derived } = derivedCounts(db, everyRestaurant, isCurrentEdition);

@@ -13,11 +13,7 @@ const claimed = alias(listEntries, "claimed");
 const claimedIn = alias(listEditions, "claimed_in");
 const place = alias(restaurants, "place");
 
-/**
- * Every edition of every list the place has been on, with its entry where it has one (left join: one
- * row of nulls when none), and the sources with a current list. The profile's only edition read; null
- * for an unknown slug.
- */
+/** Every edition the place was on, with its entry (left join), and sources with a current list; null if unknown. */
 export function featuredInRead(db: Db, slug: string): Read<FeaturedInEvidence | null> {
   const listsOfPlace = db
     .select({ listId: claimedIn.listId })

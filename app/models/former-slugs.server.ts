@@ -19,7 +19,6 @@ export function formerSlugStatements(db: Db, rows: FormerSlug[]) {
   );
 }
 
-/** Where a retired slug now lives, or null. */
 export function formerSlugRead(db: Db, slug: string): Read<string | null> {
   return defineRead(
     [db.select({ to: formerSlugs.restaurantSlug }).from(formerSlugs).where(eq(formerSlugs.slug, slug)).limit(1)],

@@ -75,10 +75,7 @@ export async function findZip(db: Db, zip: string): Promise<ZipPlace | undefined
   return row;
 }
 
-/**
- * A place by look-up key (see placeQueryKey): an exact name before a name starting with it; then
- * neighborhoods before cities (their centroids sit where this site's restaurants are); then the shortest.
- */
+/** Exact names before prefixes; neighborhoods before cities (centroids near our restaurants); then shortest. */
 export async function findPlace(db: Db, key: string): Promise<NamedPlace | undefined> {
   if (!key) return undefined;
   const [row] = await db
@@ -136,10 +133,7 @@ export function nearestPlace(db: Db, point: LatLng, maxMiles: number, kind?: Pla
   );
 }
 
-/**
- * The centres of the named areas, keyed by neighborhood slug: a neighborhood's centroid, else the
- * gazetteer's city of that name in Los Angeles County. Where a place without coordinates is drawn.
- */
+/** Area centres by neighborhood slug: its centroid, else the LA County city of that name. */
 export async function listAreaCentres(db: Db, areaNames: string[]): Promise<Record<string, LatLng>> {
   // D1 binds at most 100 values a query.
   const parts = chunk([...new Set(areaNames.map(sortKey))], 90);

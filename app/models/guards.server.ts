@@ -5,10 +5,7 @@ import { importJobs, reports } from "~/db/schema.server";
 import type { JobScope } from "./import-staging.server";
 import { insertedRow } from "./sql.server";
 
-/**
- * What a batch's statements each check, so a stale or repeated batch changes nothing: one row of a
- * table that exists only while the state holds. A guarded INSERT … SELECT selects from that row.
- */
+/** A row existing only while the state holds, checked by every statement: a stale batch changes nothing. */
 export type RowGuard = { table: SQLiteTable; where: SQL | undefined };
 
 /** This claim (not a later one) still processes the job. */
@@ -27,7 +24,6 @@ export const reportOpen = (reportId: number): RowGuard => ({
   where: and(eq(reports.id, reportId), eq(reports.status, "open")),
 });
 
-/** The guard as a condition of any statement. */
 export const guardHolds = (db: Db, guard: RowGuard) =>
   exists(
     db

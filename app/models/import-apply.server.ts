@@ -7,10 +7,7 @@ import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
 import { rowFromJson, upsertOnSlug } from "./restaurant-upsert.server";
 import { coalesce, d1Statement, differs, excluded, insertedRow, sqliteNow } from "./sql.server";
 
-/**
- * The switch-over statements: each copies this claim's staged rows into a live table with one
- * INSERT … SELECT or UPDATE … FROM, so a whole file is applied in one statement whatever its size.
- */
+// Each switch-over statement copies staged rows live in one INSERT … SELECT or UPDATE … FROM, whatever the file's size.
 
 /** Upserts staged rows by slug, changing a row only when a value differs (a re-import is a no-op). */
 export function upsertListFromStagingStatement(db: Db, scope: JobScope) {
@@ -65,16 +62,12 @@ export function updateInstagramFromStagingStatement(db: Db, scope: JobScope) {
   return d1Statement(db, update);
 }
 
-/** This claim's staged names that match no restaurant. */
 const unmatched = <T extends SQLiteSelect>(query: T, scope: JobScope) =>
   query
     .leftJoin(restaurants, eq(restaurants.sortName, importStaging.key))
     .where(and(stagedBy(scope), isNull(restaurants.id)));
 
-/**
- * How many matched restaurants are New & Rising (on a current new-openings list) and how many are not,
- * and the staged rows that match none: the counts in one query.
- */
+/** Counts of matched New & Rising and other restaurants, and the staged rows matching none, in one query. */
 export async function matchInstagramNames(db: Db, scope: JobScope, limit: number) {
   const unmatchedCount = unmatched(db.select({ n: count() }).from(importStaging).$dynamic(), scope);
   const [counts] = await db

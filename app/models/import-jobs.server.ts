@@ -28,10 +28,7 @@ export async function createImportJob(db: Db, job: typeof importJobs.$inferInser
   return created;
 }
 
-/**
- * Claims a job for processing and bumps its attempt count, noting the data version its preview starts
- * from. Returns null when it is past processing (a redelivered message), so the consumer acks it.
- */
+/** Claims a job, bumps attempts and notes its preview's data version; null past processing (a redelivery). */
 export async function startImportJob(db: Db, id: string): Promise<ImportJob | null> {
   const [job] = await db
     .update(importJobs)
@@ -50,10 +47,7 @@ export function progressStatement(db: Db, scope: JobScope, rowsDone: number, row
   return d1Statement(db, db.update(importJobs).set({ rowsDone, rowsTotal }).where(jobClaimed(scope).where));
 }
 
-/**
- * Finishes the switch-over's job only if this claim still owns it. The finish time is SQLite's clock
- * when the statement runs, after the batch's writes.
- */
+/** Finishes the job only if this claim still owns it; the finish time is SQLite's clock, after the batch's writes. */
 export function finishImportStatement(db: Db, scope: JobScope, result: ImportResult) {
   const finished = db
     .update(importJobs)
@@ -92,11 +86,8 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
   await runBatch(db, [d1Statement(db, failed), clearJobStagingStatement(db, id)]);
 }
 
-/**
- * No claim outlives a queue consumer's 15-minute run, so a job still 'processing', 'applying' or
- * 'queued' that long after its last step was lost with its server. A 'ready' preview waits for the
- * admin.
- */
+/** No claim outlives a consumer's 15-minute run, so a job 'processing', 'applying' or 'queued' that long after
+ * its last step was lost with its server. A 'ready' preview waits for the admin. */
 const STALE_IMPORT_MS = 20 * 60 * 1000;
 export const STALE_IMPORT_MESSAGE =
   "The import stopped before it finished (the server was interrupted), so nothing was changed. Please upload the file again.";
@@ -145,10 +136,7 @@ export async function listImportJobs(db: Db, options: { kinds?: string[]; limit?
     .limit(options.limit ?? 20);
 }
 
-/**
- * Whether another import is in the way of this job's next step: one adding hidden places (any step
- * would see them), or for an apply, one still previewing (its preview would see them).
- */
+/** Another import in the way: one adding hidden places, or, for an apply, one previewing; either is seen. */
 export async function anotherImportBusy(db: Db, jobId: string, applying: boolean): Promise<boolean> {
   const adding = db
     .select({ one: sql`1` })

@@ -10,10 +10,8 @@ import type { JobScope } from "./import-staging.server";
 import { d1Statement, sqliteNow } from "./sql.server";
 import { runBatch } from "./batch.server";
 
-/**
- * A job stops at 'ready' with its preview: its staged rows, and an edition's draft and counts, wait
- * unseen. Apply (an admin) turns it 'applying', and the queue's switch-over lands it; Discard clears it.
- */
+/** A job stops at 'ready' with its staged rows (and an edition's draft and counts) unseen; Apply makes it 'applying'
+ * for the queue's switch-over to land, Discard clears it. */
 
 const job = (id: string, status: string, attempt: number) =>
   and(eq(importJobs.id, id), eq(importJobs.status, status), eq(importJobs.attempts, attempt));
@@ -37,10 +35,7 @@ export function previewReadyStatement(db: Db, scope: JobScope, result: ImportRes
 
 type Decision = "applying" | "stale" | "refused";
 
-/**
- * The admin's Apply of the preview they saw (its attempt): 'applying' while the data is what the
- * preview was computed against; when it has changed since, the preview is queued to be made again.
- */
+/** An admin's Apply of the preview they saw: 'applying' while its data is unchanged, else re-queued. */
 export async function approveImport(db: Db, id: string, attempt: number): Promise<Decision> {
   const approved = await db
     .update(importJobs)
@@ -61,10 +56,7 @@ export async function requeuePreview(db: Db, id: string, attempt: number, from: 
   return meta.changes > 0;
 }
 
-/**
- * The switch-over batch's first statement: the approved job is this claim's to apply, as long as
- * the data version is still the preview's. When it is not, every later statement finds no claim.
- */
+/** The switch-over's first statement: no claim unless the data version is the preview's, so nothing later lands. */
 export function switchOverClaimStatement(db: Db, scope: JobScope) {
   const claim = db
     .update(importJobs)
@@ -73,10 +65,7 @@ export function switchOverClaimStatement(db: Db, scope: JobScope) {
   return d1Statement(db, claim);
 }
 
-/**
- * Discard: the job ends 'discarded' and everything its preview wrote goes, including a list row the
- * draft opened with no edition. False: it was not waiting.
- */
+/** Discard: the job ends 'discarded' and its preview's writes go, even an empty list row. False: not waiting. */
 export async function discardImport(db: Db, id: string, attempt: number, list: ListOf | null): Promise<boolean> {
   const { meta } = await db
     .update(importJobs)

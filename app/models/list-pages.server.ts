@@ -92,10 +92,7 @@ export function listsIndexRead(db: Db): Read<{ editions: EditionRow[]; agreement
 
 type SharedPlace = { slug: string; name: string; neighborhood: string; sources: string };
 
-/**
- * A source's page: its editions, and with `other`, the ranked places both sources' current lists name,
- * in ranking order.
- */
+/** Its editions and, with `other`, the ranked places both sources' current lists name, in ranking order. */
 export function sourcePageRead(
   db: Db,
   source: string,

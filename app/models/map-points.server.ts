@@ -23,10 +23,7 @@ type MapPoints = { points: MapPoint[]; unplaced: number };
 /** About a metre: more digits only make the payload bigger. */
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
-/**
- * Every restaurant a list view matches, unlimited, as seven-column rows for mapPoints. `scope`: the
- * search and distance circle the list view resolved (services/list-view.server.ts).
- */
+/** Every restaurant a list view matches, unlimited, as seven-column rows; `scope`: the resolved search and circle. */
 export function mapPointRowsRead(db: Db, filters: ListParams["filters"], scope: ListScope): Read<Row[]> {
   const query = db
     .select({
@@ -45,10 +42,7 @@ export function mapPointRowsRead(db: Db, filters: ListParams["filters"], scope: 
   );
 }
 
-/**
- * Compact map points; a place without coordinates stands exactly at its area's centre (a second read,
- * only then), and one whose area we cannot place is left off and counted.
- */
+/** A place without coordinates stands at its area's centre (a second read, only then); else it is counted. */
 export async function mapPoints(db: Db, rows: Row[]): Promise<MapPoints> {
   const areas = rows.filter(([, , , lat, lng]) => !isValidCoordinate(lat, lng)).map((row) => row[6]);
   const centres = areas.length ? await listAreaCentres(db, areas) : {};

@@ -5,10 +5,7 @@ import { listsBySource, type CurrentList, type KeyList, type SourceLists } from 
 import { defineRead, type Read } from "./batch.server";
 import { isCurrentEdition } from "./list-ids.server";
 
-/**
- * The statement for every current list edition with its entry count (the primary key's edition_id
- * prefix counts them). Only `is_current = 1`: other editions are history or an import's unfinished draft.
- */
+/** Current editions only (others are history or unfinished drafts), counted on the primary key's edition_id prefix. */
 function currentListsQuery(db: Db) {
   return db
     .select({

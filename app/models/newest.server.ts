@@ -7,12 +7,7 @@ import { recentOpening } from "./derived-counts.server";
 import { isCurrentEdition } from "./list-ids.server";
 import { notClosed, summaryColumns } from "./restaurant-columns.server";
 
-/**
- * New & Rising: open places a current Eater LA, LA Times, Time Out or Infatuation edition names
- * within 24 months of opening (`mentions`, derived-counts.server.ts): those on the most such lists first,
- * then those on the most lists of any kind, then A to Z. Written as restaurants_new_and_rising_idx is
- * (literals, not bound values), so the read stays on it.
- */
+/** Most New & Rising lists, then most lists, then A to Z; literals as restaurants_new_and_rising_idx has them. */
 function newestQuery(db: Db) {
   return db
     .select(summaryColumns)
@@ -21,13 +16,11 @@ function newestQuery(db: Db) {
     .orderBy(desc(restaurants.mentions), desc(restaurants.sourceCount), asc(restaurants.sortName));
 }
 
-/** New & Rising in order: the first `limit`, or all. */
 export function newestRestaurantsRead(db: Db, limit?: number): Read<RestaurantSummary[]> {
   const query = newestQuery(db);
   return defineRead([limit ? query.limit(limit) : query], ([rows]) => rows);
 }
 
-/** How many places New & Rising holds. */
 export function newestCountRead(db: Db): Read<number> {
   const query = db
     .select({ total: count() })

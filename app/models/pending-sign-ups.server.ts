@@ -5,12 +5,8 @@ import { runBatch } from "./batch.server";
 
 type PendingSignUp = { id: string; userId: string; passwordHash: string };
 
-/**
- * What a sign-up writes, in one batch whatever the address (so no answer's time tells which): a new
- * address gets its unconfirmed account and this sign-up's row; an unconfirmed one this sign-up's row,
- * its sign-in password becoming the newest chosen; a confirmed one only the sweep of expired rows.
- * Null for a confirmed address: it gets no link.
- */
+/** One batch whatever the address, so no timing tells which: a new address gets its account and this row; an
+ * unconfirmed one this row (its password the newest); a confirmed one only the sweep, and null: no link. */
 export async function recordSignUp(
   db: Db,
   signUp: { email: string; passwordHash: string; user: { id: string; emailVerifiedAt: string | null } | undefined },
@@ -73,11 +69,8 @@ export async function findPendingSignUp(db: Db, id: string) {
   return row;
 }
 
-/**
- * Confirms the address with the password this sign-up chose (the caller has checked the person knows
- * it): the account takes that password, and every other pending sign-up for it, an attacker's among
- * them, goes. False when the address was confirmed already.
- */
+/** The caller has checked the person knows this password: the account takes it, and every other pending sign-up,
+ * an attacker's among them, goes. False when already confirmed. */
 export async function confirmPendingSignUp(db: Db, pending: PendingSignUp): Promise<boolean> {
   const [confirmed] = await runBatch(db, [
     db

@@ -76,10 +76,7 @@ type Correction = {
   change: { kind: string; summary: unknown };
 };
 
-/**
- * An admin's correction, version bump and /changes record in one batch, only while the place is as
- * the editor loaded it. False when it was not (saved in between, or gone): then nothing changed.
- */
+/** Correction, version bump and /changes record in one batch, only while the place is as loaded; else false. */
 export async function saveCorrection(db: Db, { slug, loadedAt, set, now, change }: Correction): Promise<boolean> {
   const guard = unchangedSince(slug, loadedAt);
   const update = db

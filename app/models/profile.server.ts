@@ -45,11 +45,7 @@ export function restaurantProfileRead(db: Db, slug: string): Read<RestaurantProf
 
 const CANDIDATE_LIMIT = 200;
 
-/**
- * 'Did you mean …' for an unknown slug: names with a word starting like one of the slug's (typos
- * rarely hit first letters, and FTS prefix indexes make it cheap), nearest by edit distance, more
- * lists breaking ties.
- */
+/** Names with a word starting like the slug's (typos rarely hit first letters), nearest by edit distance. */
 export async function suggestRestaurants(db: Db, slug: string, limit = 3): Promise<{ slug: string; name: string }[]> {
   const words = tokenize(slug.replace(/-/g, " ")).filter((word) => word.length >= 2);
   if (!words.length) return [];

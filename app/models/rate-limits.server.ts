@@ -5,10 +5,7 @@ import { caseWhen, plusOne } from "./sql.server";
 
 type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-/**
- * Counts one hit against `key` in a fixed window, in a single atomic upsert. D1, not KV: KV is
- * eventually consistent and would let bursts through.
- */
+/** A fixed window in one atomic upsert; D1, not KV, since KV is eventually consistent and would let bursts through. */
 export async function hitRateLimit(
   db: Db,
   key: string,

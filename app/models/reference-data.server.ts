@@ -30,10 +30,7 @@ export function trustedSourcesRead(db: Db): Read<TrustedSource[]> {
   );
 }
 
-/**
- * The active sources as card badges link them (SourceLinksProvider), each with its current editions:
- * a badge links the edition that names the place, the source's own page only where none is known.
- */
+/** Active sources with current editions: badges link the edition naming the place, else the source's page. */
 export function sourceLinksRead(db: Db): Read<SourceLink[]> {
   const editions = db
     .select({ id: listEditions.id, source: lists.sourceName, url: listEditions.url })

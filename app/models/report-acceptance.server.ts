@@ -25,10 +25,7 @@ function statusStatement(db: Db, reportId: number, now: string, { restaurant, to
   return d1Statement(db, update);
 }
 
-/**
- * Accepts the report and, for a closure or move, sets the status, bumps the data version and records
- * the change, in one batch so readers see all or none. False when the report was no longer open.
- */
+/** Status, version and change for a closure or move in one batch, so readers see all or none; false if handled. */
 export async function acceptReport(db: Db, { reportId, adminId, now, change }: Acceptance): Promise<boolean> {
   const dataChange = change
     ? [
@@ -49,10 +46,7 @@ export async function acceptReport(db: Db, { reportId, adminId, now, change }: A
   return results[results.length - 1].results.length > 0;
 }
 
-/**
- * Accepted closures and moves outlive a re-seed: a place the files still show open takes the status
- * and month of its latest recorded change, which the files do not know about until updated.
- */
+/** Accepted closures and moves outlive a re-seed: a place the files show open takes its latest recorded change. */
 export function reapplyStatusChangesStatement(db: Db) {
   // Names no restaurant column has: drizzle refers to a CTE's computed fields by their names alone.
   // With max(version), SQLite takes the other fields from the latest change of each slug.

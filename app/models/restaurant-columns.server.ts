@@ -10,7 +10,6 @@ const latestListUpdate = new QueryBuilder()
   .from(dataChanges)
   .where(eq(dataChanges.kind, "edition"));
 
-/** The columns list views render. */
 export const summaryColumns = {
   id: restaurants.id,
   slug: restaurants.slug,
@@ -38,15 +37,9 @@ export const summaryColumns = {
   rankAfter: restaurants.rankAfter,
 };
 
-/**
- * Closed places keep their profiles but are left out of every ranking, category, count and map, as are
- * places an import has not yet published. A literal, not a bound value: only then may SQLite use the
- * partial indexes built on it.
- */
+/** Closed or unpublished places keep profiles but leave every ranking, category, count and map. A literal, not a bound
+ * value, so SQLite may use the partial indexes built on it. */
 export const notClosed = sql`${restaurants.status} <> 'closed' AND ${published}`;
 
-/**
- * The ranking's places: not closed, on at least one current list, and published. The same literal as
- * the ranking indexes' (schema.server.ts), which carry pending_job, so every listing read stays on them.
- */
+/** Not closed, on a current list, published: the ranking indexes' literal, so listing reads stay on them. */
 export const ranked = sql`${restaurants.status} <> 'closed' AND ${restaurants.sourceCount} > 0 AND ${published}`;

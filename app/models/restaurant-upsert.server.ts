@@ -8,13 +8,9 @@ import { allRows, changedOnly, d1Statement, insertedRow, jsonEach, jsonField, sq
 
 /** Rows per statement: one JSON parameter carries them, so D1's 100-bound-parameter limit never binds. */
 const ROWS_PER_STATEMENT = 400;
-/** Statements per batch round trip. */
 const STATEMENTS_PER_BATCH = 25;
 
-/**
- * Counts come from list entries alone (models/evidence.server.ts) and moves from edition imports: a seed
- * or a file brings facts, never claims.
- */
+/** Counts come from list entries alone and moves from edition imports: a seed or a file brings facts, never claims. */
 const DERIVED = new Set(["sources", "sourceCount", "sourceMask", "mentions", "movedIn", "rankBefore", "rankAfter"]);
 
 /** The columns a seed or an import writes, by key. */
@@ -30,11 +26,8 @@ export function rowFromJson(field: (key: string) => SQL) {
   return insertedRow(restaurants, Object.fromEntries(values));
 }
 
-/**
- * The one upsert of restaurant rows by slug, for the seed and for list imports alike: `rows` selects
- * them (rowFromJson). A row changes only when one of its values differs, so a re-run seed or a
- * re-delivered import leaves the table (and updated_at) untouched.
- */
+/** The one upsert by slug, for seed and list imports alike. A row changes only when a value differs, so a re-run seed
+ * or a redelivered import leaves the table (and updated_at) untouched. */
 export function upsertOnSlug(db: Db, rows: SQLiteInsertSelectQueryBuilder<typeof restaurants>) {
   const { slug: _slug, ...others } = writableColumns;
   const { set, setWhere } = changedOnly(others);
@@ -54,10 +47,7 @@ function upsertRowsStatement(db: Db, rows: RestaurantRow[]): D1PreparedStatement
   return d1Statement(db, upsertOnSlug(db, values).returning({ one: sql`1` }));
 }
 
-/**
- * Writes rows in atomic batches; returns how many rows were inserted or changed (counted from
- * RETURNING, because D1's `changes` also counts the search-index triggers' writes).
- */
+/** Atomic batches, counted from RETURNING: D1's `changes` also counts the search-index triggers' writes. */
 export async function upsertRestaurants(db: Db, rows: RestaurantRow[]): Promise<number> {
   let changed = 0;
   for (const group of chunk(chunk(rows, ROWS_PER_STATEMENT), STATEMENTS_PER_BATCH)) {

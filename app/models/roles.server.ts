@@ -34,10 +34,7 @@ export async function grantAdmin(db: Db, userId: string, grantedBy: string | nul
   return rows.length ? "granted" : "already";
 }
 
-/**
- * The bootstrap: grants admin only while no admin exists, in one statement, so two people
- * pressing the button at once cannot both become the first admin.
- */
+/** Grants admin only while none exists, in one statement, so two simultaneous presses cannot both win. */
 export async function grantFirstAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .insert(userRoles)

@@ -7,10 +7,7 @@ import { restaurantsInRead } from "./restaurants-by-slug.server";
 import { insertedRow, jsonArrayLength, jsonArrayValues, jsonEach, jsonGroupArray } from "./sql.server";
 import { published } from "./published.server";
 
-/**
- * Stores those of `slugs` that name a restaurant, in order, under `code`, and returns how many it
- * kept (0 stores nothing). One statement, so an import cannot land between the check and the write.
- */
+/** Stores the known slugs, in order, returning how many (0: none); one statement, so no import lands between. */
 export async function createSharedList(db: Db, code: string, slugs: string[]): Promise<number> {
   const slug = sql`value`;
   const named = inArray(slug, db.select({ slug: restaurants.slug }).from(restaurants).where(published));

@@ -17,10 +17,7 @@ export async function latestDataChange(db: Db): Promise<string | null> {
   return row?.at ?? null;
 }
 
-/**
- * The day each closure or move a report made was recorded, by slug. Names no restaurant column has:
- * drizzle refers to a CTE's computed fields by their names alone.
- */
+/** The day each report-made closure or move was recorded; named unlike any column (drizzle names CTE fields). */
 function statusChanges(db: Db) {
   return db.$with("status_changes").as(
     db
@@ -35,10 +32,7 @@ function statusChanges(db: Db) {
   );
 }
 
-/**
- * The day a profile's own data last changed: its last verification, or a current edition's reading,
- * move or recorded closure naming it. Not updated_at: a first seed sets that to the day it ran.
- */
+/** Its last verification, or a current edition's reading, move or closure; not updated_at, which a seed sets. */
 function profileLastmod(db: Db, changes: ReturnType<typeof statusChanges>) {
   const listed = db
     .select({ day: max(listEditions.readOn) })

@@ -27,10 +27,7 @@ function holdsDistinction(distinctions: readonly Distinction[]): SQL {
   return sql`EXISTS ${entries}`;
 }
 
-/**
- * The WHERE parts of the source-aware filters. The count and the mask are the restaurant's current
- * lists (decision 012), so only the Michelin distinction needs the entries themselves.
- */
+/** Count and mask are the current lists (decision 012): only the Michelin distinction needs the entries. */
 export function sourceFilterConditions(filters: SourceFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.lists) conditions.push(gte(restaurants.sourceCount, filters.lists));

@@ -25,10 +25,7 @@ export async function listSlugs(db: Db, list: UserList, userId: string): Promise
   return rows.map((r) => r.slug);
 }
 
-/**
- * Adds the browser's slugs to the account's (a union) and returns the result. The slugs travel as
- * one JSON parameter, and the insert stops at the cap, in a single statement.
- */
+/** A union with the account's, returned; slugs go as one JSON parameter and the insert stops at the cap. */
 export async function mergeSlugs(db: Db, list: UserList, userId: string, slugs: string[]): Promise<string[]> {
   const unique = [...new Set(listSlugsSchema.parse(slugs))];
   const table = TABLES[list];

@@ -3,11 +3,8 @@ import { grantFirstAdmin } from "~/models/roles.server";
 import { adminRequired, forgetSession, getCurrentUser } from "~/services/auth.server";
 import { isBootstrapEmail } from "~/services/bootstrap.server";
 
-/**
- * "Make Yourself Admin", safely: only the address configured as BOOTSTRAP_ADMIN_EMAIL may use it (any
- * other user gets 403), it grants admin to the signed-in user alone, and only while no admin exists
- * (checked in the same statement). Then the user lands on /admin: the dashboard or Access Denied.
- */
+/** "Make Yourself Admin": only BOOTSTRAP_ADMIN_EMAIL's user (others get 403), for themselves alone, and only while no
+ * admin exists (checked in the same statement). Then on to /admin: the dashboard or Access Denied. */
 export function loader() {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }

@@ -21,10 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     noindex: !!data && data.page > 1,
   });
 
-/**
- * One page of what changed, newest first: the recorded data changes, then the list editions the data
- * was built from, the first entries of its history. An out-of-range or untidy ?page= redirects.
- */
+/** Recorded data changes newest first, then the editions the data was built from; an untidy ?page= redirects. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("page");
   const offset = pageOffset(requestedPage(raw), PER_PAGE);

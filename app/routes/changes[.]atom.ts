@@ -6,10 +6,7 @@ import { editionHistoryRead } from "~/models/edition-history.server";
 
 const FEED_ENTRIES = 20;
 
-/**
- * The latest changes as an Atom feed, the editions the data was built from among them (dated the day
- * we read them); shared at the edge like the pages.
- */
+/** The latest changes as Atom, editions read among them (dated when we read them); shared at the edge. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const {
     meta,

@@ -1,10 +1,5 @@
-/**
- * How far a visitor has got through the top of the ranking or a category, from the Been list their
- * browser holds (the same for the signed-in: it is merged with their account's at sign-in).
- *
- *   POST /resources/been-progress  { "slugs": [...], "scope": "top" | "cuisine/japanese" }
- *     → 200 { been, of }   400 { error } for a bad list or an unknown scope
- */
+/** How far a visitor's Been list (merged with the account's at sign-in) gets through the top or a category:
+ * POST { slugs, scope: "top" | "cuisine/japanese" } → 200 { been, of }, 400 for a bad list or scope. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { PROGRESS_TOP } from "~/lib/been-progress";
 import { categoryFilters, isCategoryType, normalizeCategorySlug } from "~/lib/category";

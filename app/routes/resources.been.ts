@@ -1,7 +1,4 @@
-/**
- * The places a signed-in user has been to ('Been'), kept in D1 exactly as the saved list is
- * (resources.saved.ts): the same intents, answers, slug rules and limit of 500.
- */
+/** A signed-in user's Been list in D1, exactly as resources.saved.ts: same intents, answers, rules, limit. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { userListAction, userListLoader } from "~/services/user-list-resource.server";
 

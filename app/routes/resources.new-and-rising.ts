@@ -1,11 +1,4 @@
-/**
- * New & Rising (the first 25) and how many there are, for the home page's section, which asks for
- * it as it nears the screen and shows the first 10 until 'See All'.
- *
- *   GET /resources/new-and-rising → 200 { restaurants: RestaurantSummary[], total: number }
- *
- * Public for a minute: nothing in it depends on who asks.
- */
+/** New & Rising's first 25 and total, fetched as the section nears the screen; public for a minute: nobody-specific. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readPage } from "~/services/read-page.server";
 import { newestCountRead, newestRestaurantsRead } from "~/models/newest.server";

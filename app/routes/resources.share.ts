@@ -1,11 +1,5 @@
-/**
- * Makes a share link for a list of restaurants (the saved list): anyone may, no account needed.
- *
- *   POST /resources/share  { "slugs": [...] } or form slugs=a,b,c
- *     → 201 { code, path, size }  the list at /l/{code}, with those slugs that name a restaurant
- *     → 400 { error }  not a list, empty, over 500, a malformed slug, or no known restaurant among them
- *     → 429 { error }  with Retry-After: 20 links an hour per client
- */
+/** Makes a share link for a list (the saved list), no account needed: POST { slugs } or slugs=a,b,c → 201
+ * { code, path, size } for /l/{code}; 400 for a bad, empty, too long or unknown list; 429 past 20 an hour. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { newShareCode, sharePath } from "~/lib/share-code";
 import { readSlugList } from "~/lib/slug-list-schema";

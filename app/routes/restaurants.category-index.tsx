@@ -13,10 +13,7 @@ const COUNTS_OF = {
   occasion: "occasions",
 } as const satisfies Record<CategoryType, string>;
 
-/**
- * Every category index (/restaurants/cuisines, /neighborhoods, /price, /occasion), mounted by vite.config.ts
- * at each of CATEGORY_INDEX_ADDRESSES; /restaurants/cuisine and /restaurants/neighborhood redirect to the plural.
- */
+/** Every category index, mounted by vite.config.ts at CATEGORY_INDEX_ADDRESSES; singulars redirect. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const index = categoryIndexAt(url.pathname);

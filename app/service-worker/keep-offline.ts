@@ -15,10 +15,7 @@ type Kept = { slugs: string[]; storedAt: string };
 /** A list kept this recently is not fetched again on every page: pages mostly just ask. */
 const FRESH_MS = 10 * 60 * 1000;
 
-/**
- * Fetched as anyone would see it (no cookies, so never a signed-in page) and filed with the time it
- * was fetched. A copy that may not be kept (isKeepable) is skipped, and an older one stays.
- */
+/** Fetched as anyone sees it (no cookies), filed with its time; an unkeepable copy is skipped, the old one stays. */
 async function keepCopy(cache: Cache, url: string, storedAt: string): Promise<string | null> {
   // Revalidated, not taken from the browser's HTTP cache: the copy is as current as the site.
   const response = await fetch(url, { credentials: "omit", cache: "no-cache" });
@@ -49,11 +46,8 @@ async function inTurns<T>(items: T[], limit: number, work: (item: T) => Promise<
   );
 }
 
-/**
- * Keeps /saved, its cards' data and each saved profile in `cacheName`, with the scripts they load
- * and those the page already has (`assets`, its lazily loaded parts among them); profiles no
- * longer saved are dropped. Then tells the pages when the copies were made.
- */
+/** Keeps /saved, its cards' data and each saved profile with the scripts they load (`assets` too, lazy parts among
+ * them), drops profiles no longer saved, then tells the pages when the copies were made. */
 export async function keepOffline(cacheName: string, slugs: string[], assets: string[] = []): Promise<void> {
   const cache = await caches.open(cacheName);
   const kept = await readKept(cache);

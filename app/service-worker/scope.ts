@@ -1,7 +1,4 @@
-/**
- * The parts of the service worker's global scope it uses. The DOM library the rest of the app is
- * typed with has no ServiceWorkerGlobalScope (and the WebWorker library conflicts with it).
- */
+/** The app's DOM library has no ServiceWorkerGlobalScope, and the WebWorker library conflicts with it. */
 export type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 export type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
 type MessageEvent = ExtendableEvent & { data: unknown };

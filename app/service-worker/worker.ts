@@ -9,19 +9,13 @@ import {
 import { keepOffline, keptBefore } from "./keep-offline";
 import { scope, type FetchEvent } from "./scope";
 
-/**
- * The site's service worker, built to /sw.js by scripts/vite/service-worker.ts with the build's
- * version in its cache's name. It keeps the saved list, the saved restaurants' profiles and the
- * app's scripts for offline use, and answers from them only when the network does not.
- */
+/** Built to /sw.js by scripts/vite/service-worker.ts, versioned by build. Keeps the saved list, its profiles and the
+ * app's scripts for offline use, answering from them only when the network does not. */
 declare const SERVICE_WORKER_VERSION: string;
 const PREFIX = "la-eats-offline-";
 const CACHE = `${PREFIX}${SERVICE_WORKER_VERSION}`;
 
-/**
- * Filed as fresh responses: a static page may arrive through a redirect (/offline.html → /offline),
- * and a redirected response may not answer a navigation.
- */
+/** Fetched fresh: /offline.html redirects to /offline, and a redirected response cannot answer a navigation. */
 async function keepShell() {
   const cache = await caches.open(CACHE);
   for (const path of OFFLINE_SHELL) {

@@ -14,10 +14,7 @@ export function confirmationMail(to: string, link: string): MailMessage {
   };
 }
 
-/**
- * Sent instead of a confirmation link when the address already has an account, confirmed or not: a
- * second sign-up never mails a link that would confirm someone else's password.
- */
+/** Sent instead of a link when the address has an account, so no sign-up confirms someone else's password. */
 export function signUpAttemptMail(to: string, links: { signIn: string; reset: string }): MailMessage {
   const intro = "Someone tried to create an LA Eats Ranked account with your email address, which already has one.";
   const notYou = "If this wasn't you, you can ignore this message: nothing has changed and nobody else can sign in.";

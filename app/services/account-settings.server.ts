@@ -14,10 +14,7 @@ export type AccountReply = { ok: true; message: string } | { ok: false; error: s
 
 const refuse = (error: string, status: number): AccountReply => ({ ok: false, error, status });
 
-/**
- * The current password, checked under the sign-in limits so a borrowed session cannot be used to guess
- * it: every change that locks others out (a new password, signing out elsewhere, deleting) asks for it.
- */
+/** Under the sign-in limits, so a borrowed session cannot guess it; every change that locks others out asks for it. */
 async function checkCurrentPassword(
   request: Request,
   context: AppLoadContext,

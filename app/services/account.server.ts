@@ -25,11 +25,8 @@ export const RESEND_SUCCESS = "If that account still needs confirming, we've sen
 
 const expiredBefore = () => Date.now() - CONFIRMATION_TTL_SECONDS * 1000;
 
-/**
- * Every address does the same work before the answer (a hash, a read, one batch) and the mail goes
- * after it. A new or unconfirmed address is mailed a link for this sign-up's password, which confirms
- * only for someone who types that password (decision 047); a confirmed one a sign-in/reset note.
- */
+/** Every address does the same work before the answer; mail goes after. A new or unconfirmed address gets a
+ * link confirming only with this sign-up's password (decision 047); a confirmed one a sign-in note. */
 export async function signUp(
   request: Request,
   context: AppLoadContext,
@@ -114,11 +111,8 @@ type ConfirmationResult =
 const WRONG_CONFIRMATION_PASSWORD =
   "That is not the password chosen with this link. If you signed up more than once, use the newest link from your own sign-up, or sign up again.";
 
-/**
- * The link proves the inbox and the typed password proves who chose it: only both together confirm,
- * so a link mailed for someone else's sign-up confirms nothing for the owner who clicks it. Counted
- * under the sign-in limits, as it checks a password.
- */
+/** The link proves the inbox and the typed password who chose it: only both confirm, so a link mailed for
+ * another's sign-up confirms nothing for the owner. Counted under the sign-in limits, as it checks a password. */
 export async function confirmEmail(
   request: Request,
   context: AppLoadContext,

@@ -27,10 +27,7 @@ type SessionState = { user: CurrentUser | null; setCookie: string | null };
 /** Root and route loaders of one request share one look-up (the load context is per request). */
 const sessionStates = new WeakMap<AppLoadContext, Promise<SessionState>>();
 
-/**
- * The session row is read on every request, so signing out or losing the admin role takes effect
- * at once. `setCookie` carries a refreshed (rolling) or cleared cookie for the root loader to send.
- */
+/** The session row is read every request, so sign-out or a lost role is immediate; `setCookie` is for root. */
 export function loadSession(request: Request, context: AppLoadContext): Promise<SessionState> {
   let state = sessionStates.get(context);
   if (!state) {
@@ -70,10 +67,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   throw redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
 }
 
-/**
- * Every admin page, action and API calls this. Non-admins get a 403 whose body tells the page
- * whether this user may use the one-time "Make Yourself Admin" bootstrap.
- */
+/** Every admin page, action and API calls this; a 403's body says whether the admin bootstrap is open to them. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.isAdmin) return user;

@@ -3,10 +3,7 @@ import { normalizeEmail } from "~/lib/auth-validation";
 import { readOne } from "~/models/batch.server";
 import { anyAdminRead } from "~/models/roles.server";
 
-/**
- * The first admin comes from `npm run admin:grant`, or is the one address set as BOOTSTRAP_ADMIN_EMAIL:
- * never whoever happens to sign up first on a fresh deploy. Unset, no one can claim the role here.
- */
+/** The first admin comes from `npm run admin:grant` or BOOTSTRAP_ADMIN_EMAIL, never whoever signs up first. */
 export function isBootstrapEmail(env: { BOOTSTRAP_ADMIN_EMAIL?: string }, email: string): boolean {
   const configured = normalizeEmail(env.BOOTSTRAP_ADMIN_EMAIL ?? "");
   return configured !== "" && configured === normalizeEmail(email);

@@ -18,10 +18,7 @@ const computing = new Map<string, number>();
 /** The markers to key on, or for a value a far POP should answer from KV alone (a sitemap): the held ones first. */
 type Markers = DataMeta | { held: DataMeta; read: () => Promise<DataMeta> };
 
-/**
- * The one cache of values computed from the data, keyed by `${family}:${stamp}` so an import is a new
- * key and nothing is purged: memory, then KV, then `compute` (docs/caching.md).
- */
+/** The one cache of data-derived values, keyed by `${family}:${stamp}` so nothing is purged (docs/caching.md). */
 export async function cachedForData<T>(
   context: Pick<AppLoadContext, "cloudflare">,
   family: string,

@@ -1,9 +1,6 @@
 import { timingSafeEqual } from "./password.server";
 
-/**
- * Email-confirmation links carry "<pending sign-up id>.<expiry>.<signature>". The HMAC covers the
- * account and the password that sign-up chose, so a link confirms exactly that password.
- */
+/** "<pending sign-up id>.<expiry>.<signature>"; the HMAC covers the account and its password, confirming it alone. */
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
 type TokenOwner = { id: string; userId: string; passwordHash: string };

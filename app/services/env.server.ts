@@ -8,11 +8,8 @@ const httpUrlOrEmpty = (name: string) =>
     .string()
     .refine((value) => value === "" || /^https?:\/\/[^/]/.test(value), `${name} must be an http(s) URL or empty`);
 
-/**
- * What the Worker needs from its environment: wrangler.toml's bindings and [vars], and the secrets
- * and settings a deploy adds (.dev.vars locally). Outside local development a 32+ character
- * SESSION_SECRET is required; mail through an API needs its key.
- */
+/** wrangler.toml's bindings and [vars], plus a deploy's secrets (.dev.vars locally). Outside local development a 32+
+ * character SESSION_SECRET is required; mail through an API needs its key. */
 export const envSchema = z
   .object({
     DB: binding("DB (D1)"),

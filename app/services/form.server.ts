@@ -1,7 +1,4 @@
-/**
- * The request's form. A body that is not one (JSON, plain text, multipart without its boundary, cut
- * short) is the client's mistake: a 400 with a reason, never a server error.
- */
+/** A body that is not a form (JSON, cut short, no boundary) is the client's mistake: a 400, never a 500. */
 export async function readForm(request: Pick<Request, "formData">): Promise<FormData> {
   try {
     return await request.formData();
@@ -10,11 +7,7 @@ export async function readForm(request: Pick<Request, "formData">): Promise<Form
   }
 }
 
-/**
- * The restaurants a browser sent as a list: JSON `{ "slugs": [...] }`, or a form whose `slugs` fields
- * each hold one slug or several joined by commas (a plain HTML form's hidden field). Returned as sent,
- * for app/lib/slug-list-schema.ts to check.
- */
+/** JSON `{ "slugs": [...] }` or form `slugs` fields (comma-joined too), as sent, for slug-list-schema.ts. */
 export async function readSlugsBody(request: Request): Promise<unknown> {
   if (request.headers.get("Content-Type")?.includes("application/json")) {
     const body: unknown = await request.json().catch(() => null);

@@ -1,7 +1,6 @@
 /** KV refuses an expirationTtl under 60 seconds. */
 const KV_MIN_TTL_SECONDS = 60;
 
-/** The JSON stored under `key`, or undefined when there is none. */
 export async function readJson<T>(kv: KVNamespace, key: string): Promise<T | undefined> {
   // Read as text: get(key, "json") cannot tell a missing key from a stored null.
   const stored = await kv.get(key, "text");

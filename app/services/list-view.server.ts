@@ -19,10 +19,7 @@ async function resolveOrigin(db: Db, params: ListParams): Promise<Origin | null>
   return zip ? { lat: zip.lat, lng: zip.lng, label: `${zip.city}, ${zip.state} ${zip.zip}` } : null;
 }
 
-/**
- * A list view's read for the URL's filters. The search runs as typed, batched with checks of what its
- * readings match; only a matching phrase ('la brea') or a typo correction reads again (reviseSearch).
- */
+/** The search runs as typed, batched with checks of its readings; only a phrase or typo match reads again. */
 export async function readListView<T>(
   context: Pick<AppLoadContext, "db" | "markers">,
   params: ListParams,

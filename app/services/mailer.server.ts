@@ -4,11 +4,8 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 type Mailer = { send(message: MailMessage): Promise<void> };
 type OutboxEntry = MailMessage & { id: string; sentAt: string };
 
-/**
- * Mail settings are optional vars/secrets (not in wrangler.toml until production needs them):
- * MAIL_API_URL + MAIL_API_KEY for a Resend-compatible HTTP API (POST JSON {from,to,subject,text,html}
- * with a Bearer key), MAIL_FROM for the sender.
- */
+/** Optional vars/secrets, unset until production needs them: MAIL_API_URL + MAIL_API_KEY for a Resend-compatible API
+ * (POST JSON {from,to,subject,text,html}, Bearer key), MAIL_FROM for the sender. */
 type MailEnv = {
   ENVIRONMENT: string;
   CACHE: KVNamespace;
@@ -33,10 +30,7 @@ export function createMailer(env: MailEnv): Mailer {
   return outboxMailer(env.CACHE);
 }
 
-/**
- * Sends once the response has gone (ctx.waitUntil): an answer never waits on the mail API, so its time
- * cannot tell an address that gets mail from one that does not (docs/security.md).
- */
+/** After the response (waitUntil), so timing cannot tell who gets mail and who does not (docs/security.md). */
 export function sendAfterResponse(
   cloudflare: { env: MailEnv; ctx: { waitUntil(promise: Promise<unknown>): void } },
   message: MailMessage,

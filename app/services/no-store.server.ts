@@ -1,10 +1,6 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
 
-/**
- * The `headers` of every auth, account and outbox route: their answers carry tokens, mail and account
- * details, so no cache may keep one. The root's Vary and a signed-in answer's `private` stay, and a
- * refusal's Retry-After is passed on.
- */
+/** These carry tokens, mail and account details, so no cache keeps them; Vary, `private`, Retry-After pass on. */
 export const noStoreHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");

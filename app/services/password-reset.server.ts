@@ -20,11 +20,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const RESET_REQUESTED = "If an account uses that address, we've sent it a link to choose a new password.";
 
-/**
- * Counted against the mail limits (their refusal is returned) and answered alike, after the same work
- * (a token, a read, one write), whether or not the address has an account; the mail goes after the answer.
- * The link carries a random token; D1 keeps only its digest, as it does for sessions.
- */
+/** Counted against the mail limits and answered alike after the same work, account or not; mail goes after the answer.
+ * The link carries a random token; D1 keeps only its digest, as for sessions. */
 export async function requestPasswordReset(
   request: Request,
   context: AppLoadContext,
@@ -52,10 +49,7 @@ export async function isLiveResetToken(context: AppLoadContext, token: string): 
   return Boolean(token) && (await findPasswordResetUser(context.db, await hashSessionToken(token))) !== null;
 }
 
-/**
- * Counted per client, then uses the link up, and only then hashes the new password: a bogus token
- * costs a read, never a hash. Ends every session. A dead link is refused with `throttled` null.
- */
+/** Counted per client, then spends the link, then hashes: a bogus token costs a read, never a hash. */
 export async function completePasswordReset(
   request: Request,
   context: AppLoadContext,

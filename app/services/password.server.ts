@@ -1,8 +1,5 @@
-/**
- * PBKDF2-SHA256 through WebCrypto. 100,000 iterations is the most Cloudflare's production runtime
- * accepts (local workerd allows more, production throws), so the count is pinned by a test and stored
- * in each hash: "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>", ready to be raised later.
- */
+/** PBKDF2-SHA256 via WebCrypto. 100,000 iterations is the most Cloudflare production accepts (local workerd
+ * allows more), so a test pins it; each hash stores its count ("pbkdf2-sha256$<iterations>$…"), ready to be raised. */
 export const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = "pbkdf2-sha256";
 const SALT_BYTES = 16;

@@ -3,11 +3,8 @@ import { DATA_STAMP_HEADER, dataStamp, READS_NO_DATA } from "~/lib/data-stamp";
 import { readTogether, type Read, type Values } from "~/models/batch.server";
 import { dataMetaRead, type DataMeta } from "~/models/data-meta.server";
 
-/**
- * A page's reads in one D1 batch with the data markers at its head: one round trip for both, and the
- * markers are exactly those of the data read with them (D1 runs a batch in order, atomically). The
- * loader answers with them (stamped), and keys whatever it caches with the data on them (cachedForData).
- */
+/** A page's reads in one D1 batch headed by the data markers: one round trip, and the markers are exactly those of the
+ * data read (batches run in order, atomically). The loader stamps its answer and keys its caches with them. */
 export async function readPage<R extends Read<unknown>[]>(
   context: Pick<AppLoadContext, "db">,
   reads: [...R],

@@ -28,10 +28,7 @@ async function pageEntries(db: Db, updatedAt: string | null) {
   return [...staticEntries(updatedAt), ...categoryEntries(categories, updatedAt), ...listEntries(editions, updatedAt)];
 }
 
-/**
- * Pages are dated by the day their data last changed: lists and categories by the ranking's, each
- * profile by its own (models/sitemap.server.ts) or, failing that, the ranking's.
- */
+/** Dated by when their data last changed: lists and categories by the ranking, profiles by their own. */
 async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: string | null): Promise<string | null> {
   const [restaurantCount, latestChange] = await Promise.all([countSitemapRestaurants(db), latestDataChange(db)]);
   const updatedAt = dataLastChanged(asOf, latestChange);
@@ -49,11 +46,8 @@ async function buildSitemap(db: Db, asOf: string | null, siteUrl: string, name: 
   return urlsetXml(profileEntries(profiles, updatedAt), siteUrl);
 }
 
-/**
- * /sitemap.xml (name null) or one child sitemap (xml null for no such child), with the markers it was
- * built for, from the data cache: one built for the markers this isolate holds is read with no D1
- * call, so a far POP answers it from KV; otherwise D1's markers say which version to read or build.
- */
+/** From the data cache: one built for this isolate's held markers needs no D1 call, so a far POP answers from KV;
+ * otherwise D1's markers say which version to read or build. Name null: /sitemap.xml; xml null: no such child. */
 export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, name: string | null) {
   const { value, meta } = await cachedForData(
     context,
@@ -65,10 +59,7 @@ export async function loadSitemapXml(context: AppLoadContext, siteUrl: string, n
   return { xml: value, meta };
 }
 
-/**
- * Sitemaps and robots.txt display inline; `?download=1` makes the browser save them instead. Stamped
- * with the markers of the data they show, or as reading none (robots.txt).
- */
+/** Inline; `?download=1` saves them. Stamped with the markers of the data they show (none for robots.txt). */
 export function crawlerFileResponse(
   request: Request,
   body: string,

@@ -2,19 +2,13 @@ import type { Db } from "~/db/client.server";
 import { clientKey } from "~/lib/client-key";
 import { hitRateLimit, resetRateLimit } from "~/models/rate-limits.server";
 
-/**
- * Guessing is counted per client and per account+client, never per account alone: a stranger's
- * failures slow only the stranger (each client waits out its own window), so nobody can lock the
- * owner out. Per client, one address cannot sweep many accounts.
- */
+/** Counted per client and per account+client, never per account alone: a stranger's failures slow only the stranger,
+ * so nobody can lock the owner out, and one address cannot sweep many accounts. */
 const SIGN_IN_LIMITS = {
   accountClient: { limit: 5, windowSeconds: 15 * 60 },
   client: { limit: 30, windowSeconds: 15 * 60 },
 };
-/**
- * Mail is counted per address+client and per client, never per address alone: one client cannot
- * flood an inbox or sweep many addresses, and nobody else's requests can use up the owner's allowance.
- */
+/** Per address+client and per client, never per address alone: nobody floods an inbox or spends its allowance. */
 const MAIL_LIMITS = {
   addressClient: { limit: 5, windowSeconds: 60 * 60 },
   client: { limit: 20, windowSeconds: 60 * 60 },
@@ -29,12 +23,8 @@ const SHARE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 /** A limit's refusal: an expected answer, so a value the caller returns as its own, never an exception. */
 export type Throttled = { message: string; retryAfterSeconds: number };
 
-/**
- * The client every per-client limit counts, from the header the platform itself sets
- * (TRUSTED_CLIENT_IP_HEADER: Cloudflare writes CF-Connecting-IP on every request and overwrites a
- * client's own): an IPv4 address, or an IPv6 address's /64. Where nothing sets it (local development)
- * a client could write any address, so every request there is one client.
- */
+/** The client per-client limits count, from the header the platform sets (Cloudflare overwrites CF-Connecting-IP):
+ * IPv4, or IPv6's /64. Where nothing sets it (local dev) it could be forged, so every request is one client. */
 export function clientAddress(request: Request, env: { TRUSTED_CLIENT_IP_HEADER?: string }): string {
   const header = env.TRUSTED_CLIENT_IP_HEADER;
   const value = header ? request.headers.get(header) : null;

@@ -14,10 +14,7 @@ type EnqueueImportInput = {
 };
 type EnqueueImportResult = { ok: true; job: ImportJob } | { ok: false; error: string };
 
-/**
- * The upload flow: check the file, keep the raw file in R2 under a key naming the job, record the
- * job (queued), and queue one message carrying its id. The import itself runs in the queue consumer.
- */
+/** Check the file, keep it in R2 under a key naming the job, record the job, queue its id; the consumer imports. */
 export async function enqueueImport(context: AppLoadContext, input: EnqueueImportInput): Promise<EnqueueImportResult> {
   const { env } = context.cloudflare;
   const { file, kind, mode } = input;

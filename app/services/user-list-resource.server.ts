@@ -12,10 +12,7 @@ import {
 import { restaurantSlugSchema } from "~/lib/slug-list-schema";
 import { getCurrentUser } from "./auth.server";
 
-/**
- * The JSON endpoints that keep a signed-in user's lists in D1 (resources.saved.ts, resources.been.ts);
- * the browser keeps its own copy in localStorage and calls merge right after sign-in.
- */
+/** Keeps signed-in users' lists in D1; the browser keeps its own and calls merge right after sign-in. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const reply = (body: object, status = 200) => Response.json(body, { status, headers: PRIVATE });
 

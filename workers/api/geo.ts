@@ -35,8 +35,7 @@ export const geo = new Hono<{ Bindings: Env; Variables: { db: Db } }>();
 
 geo.use("*", async (c, next) => {
   c.set("db", createDb(c.env.DB));
-  // Cloudflare's rate limiting binding (wrangler.toml): its windows are whole minutes, so a refused
-  // client is told to wait out at most one.
+  // The binding's windows are whole minutes, so a refused client waits at most one.
   const { success } = await c.env.GEO_LIMITER.limit({ key: `geo:${clientAddress(c.req.raw, c.env)}` });
   if (!success) {
     return c.json({ error: "Too many requests" }, 429, { "Retry-After": String(GEO_RATE_WINDOW_SECONDS) });

@@ -10,11 +10,7 @@ function bodyLimitFor(pathname: string): number {
   return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES + 64 * 1024 : FORM_LIMIT_BYTES;
 }
 
-/**
- * Refuses an oversized body before it is read: by its Content-Length when it declares one, else by
- * counting a chunked body as it arrives and stopping at the limit. A body within the limit is handed
- * on already read, so no action ever parses more than the limit.
- */
+/** Refused before reading, by Content-Length or by counting a chunked body; what passes is handed on already read. */
 export function withBodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;

@@ -7,10 +7,7 @@ export const PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while
 const UNCACHED_PATH = /^\/(admin|auth|dev|resources|api|sign-out|__manifest)(\/|$)|\.data$/;
 const STORED_TYPE = /^(text\/html|application\/xml|application\/atom\+xml|text\/plain)\b/i;
 
-/**
- * The URL a page is rendered and cached for: only parameters pages read, sorted, so junk can't fill the
- * cache (`nocache` kept in development). The path is left alone: Remix compares it on hydration.
- */
+/** Only parameters pages read, sorted, so junk can't fill the cache; the path stays, as Remix compares it. */
 export function normalizePageUrl(url: string, development = false): URL {
   const normalized = new URL(url);
   const kept = [...normalized.searchParams]
@@ -21,11 +18,7 @@ export function normalizePageUrl(url: string, development = false): URL {
   return normalized;
 }
 
-/**
- * The cache entry for a page: its URL as normalizePageUrl gives it, under this build. The data
- * version is not in the key but stored beside the page (see edge-cache.ts), so the lookup need not
- * wait for it.
- */
+/** Keyed by normalized URL and build; the data version is stored beside it (edge-cache.ts), so lookups don't wait. */
 export function pageCacheKey(pageUrl: URL, buildVersion: string): Request {
   const key = new URL(pageUrl);
   key.searchParams.append("__edge", buildVersion);
@@ -67,10 +60,7 @@ export async function bodyEtag(body: ArrayBuffer | Uint8Array<ArrayBuffer>): Pro
   return `W/"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
-/**
- * The whole body when it is at most `limit` bytes; otherwise a stream that gives back what was
- * read so far followed by the rest (nothing lost, nothing read twice).
- */
+/** The whole body when at most `limit` bytes; otherwise a stream replaying what was read, then the rest. */
 export async function readUpTo(
   body: ReadableStream<Uint8Array>,
   limit: number,

@@ -2,10 +2,7 @@ import { readCookie, withoutCookies } from "~/lib/cookies";
 
 const SESSION_COOKIES = ["session", "__Host-session"];
 
-/**
- * Whether the request carries a sign-in cookie, valid or not: `session` on localhost, `__Host-session`
- * elsewhere (app/services/session.server.ts).
- */
+/** A sign-in cookie, valid or not: `session` on localhost, `__Host-session` elsewhere (session.server.ts). */
 export function hasSessionCookie(request: Request): boolean {
   return SESSION_COOKIES.some((name) => readCookie(request, name) !== null);
 }

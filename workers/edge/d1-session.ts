@@ -31,10 +31,7 @@ function bookmarkCookie(request: Request, bookmark: string): string {
   });
 }
 
-/**
- * One D1 session per request. Only a signed-in (or signing-in) mutation gets the new bookmark back, so
- * anonymous pages stay cacheable and a refused sign-in sets nothing (docs/d1-sessions.md).
- */
+/** One D1 session per request; only signed-in mutations get the bookmark back (docs/d1-sessions.md). */
 export function withD1Session(): MiddlewareHandler<{ Bindings: Env; Variables: D1Variables }> {
   return async (c, next) => {
     const request = c.req.raw;

@@ -24,10 +24,7 @@ function hold(env: MarkerEnv, meta: DataMeta): DataMeta {
   return meta;
 }
 
-/**
- * D1's markers copied to KV (and this isolate): every writer calls it after the batch that changed
- * them commits. Read from the plain binding, which answers from the primary, never a replica behind it.
- */
+/** Copies D1's markers to KV after each writer's batch commits, read from the primary, never a lagging replica. */
 export async function publishDataMeta(env: MarkerEnv): Promise<DataMeta> {
   const meta = await readDataMeta(createDb(env.DB));
   await putJson(env.CACHE, KV_KEY, meta, KV_TTL_SECONDS);
@@ -47,10 +44,7 @@ function parse(stored: string | null): DataMeta | null {
   }
 }
 
-/**
- * The markers as this isolate last read them from KV, held DATA_META_HOLD_SECONDS, so a hit asks D1
- * nothing. A hold of 0 reads D1 each time, for tests that write D1 directly.
- */
+/** The markers as last read from KV, held DATA_META_HOLD_SECONDS so a hit asks D1 nothing; a hold of 0 is for tests. */
 export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
   if (holdSeconds(env) === 0) return readDataMeta(createDb(env.DB));
   if (held && Date.now() < held.until) return held.meta;
@@ -58,11 +52,8 @@ export async function currentDataMeta(env: MarkerEnv): Promise<DataMeta> {
   return stored ? hold(env, stored) : publishDataMeta(env);
 }
 
-/**
- * A request's view of the markers: `current()`, the KV copy (read at most once per request), which a
- * hit is checked against; and `publish()`, for an action that changed the data. Only the Worker
- * imports this module, so its held copy is the one a hit reads; the app reaches it through its context.
- */
+/** A request's markers: `current()`, the KV copy (read once) hits are checked against, `publish()` after a
+ * change. Only the Worker imports this module, so its held copy is what hits read; the app gets it via context. */
 export type RequestMarkers = {
   current: () => Promise<DataMeta>;
   publish: () => Promise<DataMeta>;

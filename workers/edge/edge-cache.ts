@@ -34,19 +34,15 @@ const held = heldPages(16 * 1024 * 1024);
 /** Larger copies (a big sitemap) stream from the Cache API instead: copying them out of memory per hit is slower. */
 const MAX_HELD_PAGE_BYTES = 256 * 1024;
 
-/**
- * Anonymous GETs of public pages, from this isolate's memory or the Cache API (keyed by URL and build). A
- * copy counts only if its data stamp matches the markers from KV, so a hit asks D1 nothing (docs/caching.md).
- */
+/** Public pages for anonymous GETs; a copy counts only if its stamp matches KV's markers (docs/caching.md). */
 export async function withEdgeCache(
   c: EdgeContext,
   buildVersion: string,
   render: (request: Request, markers: RequestMarkers) => Promise<Response>,
 ): Promise<Response> {
   const markers = requestMarkers(c.env);
-  // A session cookie that does not verify (forged, truncated, from another secret) signs no one in:
-  // the visitor gets the shared anonymous page, and the cookie is cleared.
-  // Verified only where a page could be shared: elsewhere the app reads the cookie itself.
+  // A session cookie that does not verify signs no one in: the visitor gets the shared anonymous page and the cookie is
+  // cleared. Verified only where a page could be shared; elsewhere the app reads the cookie itself.
   const raw = c.req.raw;
   const shareable = isCacheableRequest(raw, false);
   const unreadable = shareable && hasSessionCookie(raw) && (await readSessionToken(raw, c.env)) === null;
@@ -105,8 +101,7 @@ async function cachedPage(
   // done React renders it in one go, so little is sent any later. A page too large to store streams.
   const body = await readUpTo(response.body, MAX_STORED_BYTES);
   if (body instanceof ReadableStream) return marked(new Response(body, response), "BYPASS");
-  // A page from other markers than the current ones (an import in between, or a replica behind KV)
-  // is sent but not stored: its label would not say what it shows.
+  // A page from other markers (an import in between, a replica behind KV) is sent but not stored: its label would lie.
   if (stamp === dataStamp(current)) c.executionCtx.waitUntil(nextTask().then(() => store(cache, key, body, headers)));
   const sent = new Headers(headers);
   sent.set(EDGE_CACHE_HEADER, "MISS");
@@ -119,11 +114,7 @@ function marked(response: Response, state: string): Response {
   return copy;
 }
 
-/**
- * Resolves after the runtime's next turn. The store waits for it so that the response goes out
- * first: started at once, its synchronous part (hashing the body, building the cache request) would
- * run before the runtime writes the page to the client.
- */
+/** Resolves after the runtime's next turn, so the store's synchronous work runs after the page is written out. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -3,10 +3,7 @@ export type HeldPage = { bytes: Uint8Array<ArrayBuffer>; headers: Headers; stamp
 
 type Entry = HeldPage & { expires: number; size: number };
 
-/**
- * The edge cache's pages kept in this isolate's memory up to `limitBytes`, least recently used dropped
- * first, none longer than its Cache API copy (`expires`, epoch ms). The caller still checks the stamp.
- */
+/** Pages in isolate memory up to `limitBytes`, LRU, none past its Cache API copy's `expires`. */
 export function heldPages(limitBytes: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   let total = 0;

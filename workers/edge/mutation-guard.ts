@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-/**
- * Remix has no CSRF protection and SameSite=Lax still lets a sibling subdomain post: a mutation needs
- * Sec-Fetch-Site or Origin, and every one it carries must name this very origin.
- */
+/** Remix has no CSRF protection and SameSite=Lax lets subdomains post: Sec-Fetch-Site or Origin must match. */
 export function isSameOriginRequest(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin") || null;
@@ -18,11 +15,7 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin === null || origin === url.origin;
 }
 
-/**
- * Every mutation, to a page or to /api, must come from this origin. Checked once, in front of both,
- * so a cross-site request is a clean 403 (Remix's own host check would answer an opaque 500) and no
- * action ever runs for it.
- */
+/** Checked once before pages and /api: cross-site is a clean 403 (Remix's host check would 500). */
 export function withSameOriginMutations(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;

@@ -6,11 +6,7 @@ async function sha256Source(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/**
- * The CSP sources that allow exactly the inline scripts of a stored page, and no other: a shared page
- * is served with these instead of a nonce, so its bytes go out as stored. A nonce shared by every
- * visitor would be no secret; hashes name the scripts themselves.
- */
+/** Hashes of a stored page's inline scripts, served instead of a nonce: a shared nonce is no secret. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
   const texts = new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]));
   return Promise.all([...texts].map(sha256Source));

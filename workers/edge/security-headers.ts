@@ -3,20 +3,14 @@ import { isLocalRequest } from "~/services/session.server";
 import { tileSource, usableTileUrl } from "~/lib/tiles";
 import type { Env } from "../load-context";
 
-/**
- * `cspNonce` is the nonce a rendered page's inline scripts carry; a page from the edge cache sets
- * `cspScriptHashes` instead, the hashes of the inline scripts it was stored with (edge/script-hashes.ts).
- */
+/** Rendered pages' inline scripts carry `cspNonce`; edge-cached ones set `cspScriptHashes` instead. */
 export type SecurityVariables = { cspNonce: string; cspScriptHashes?: string[] };
 
 /** The inline scripts a response may run: those carrying its nonce, or those with one of these hashes. */
 type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/**
- * Only what the pages use: our own scripts (Remix's inline ones carry the nonce, or a stored page's
- * are named by hash), Instagram's embed script and frames, map tiles and Instagram images. Radix and
- * Leaflet set inline styles, hence 'unsafe-inline' for styles only.
- */
+/** Only what pages use: our scripts (nonce or stored hashes), Instagram's embed script and frames, map tiles and
+ * Instagram images. Radix and Leaflet set inline styles, hence 'unsafe-inline' for styles only. */
 export function contentSecurityPolicy(inline: InlineScripts, tileUrl: string): string {
   const tiles = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", tileSource(tileUrl)];
   const images = [

@@ -22,11 +22,8 @@ export function retryDelay(attempts: number): number {
   return Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
-/**
- * One message per step of an import job (preview, then switch-over once applied); the job's status
- * says which. Delivery is at least once, so every write lands only for the claim that owns the job in
- * that status: a file applies exactly once.
- */
+/** One message per import step (preview, then switch-over); the job's status says which. Delivery is at-least-once, so
+ * writes land only for the claim owning the job in that status: a file applies exactly once. */
 export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   // A misconfigured deploy fails the batch (retried later) naming what is missing, before touching a job.
   const problem = checkEnv(env);
@@ -62,10 +59,7 @@ export async function handleImportBatch(batch: MessageBatch<unknown>, env: Env):
   }
 }
 
-/**
- * The job's next step, if it has one. True when the markers are still to be published: a switch-over
- * publishes its own before its clean-up, and a message delivered twice changes nothing.
- */
+/** True when markers are still to publish: a switch-over publishes before clean-up; redeliveries change nothing. */
 async function runStep(env: Env, db: Db, jobId: string): Promise<boolean> {
   const approved = await getImportJob(db, jobId);
   const applying = approved?.status === "applying";

@@ -16,11 +16,7 @@ import { runBatch } from "~/models/batch.server";
 const ROWS_PER_STEP = 1_000;
 const IDS_PER_STEP = 2_000;
 
-/**
- * Writes a list edition as an invisible draft in small batches (docs/imports.md), so visitors are
- * served between them and the switch-over stays short. A retried claim first removes its earlier
- * draft.
- */
+/** A hidden draft in small batches (docs/imports.md), serving visitors between; a retry removes its old draft. */
 export async function writeEditionDraft(db: Db, scope: JobScope, meta: EditionMeta, staged: number) {
   await sweepLeftovers(db, scope.jobId);
   await runBatch(db, openDraftStatements(db, scope, meta));

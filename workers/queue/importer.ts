@@ -17,10 +17,7 @@ export type ImportSummary = {
   rejectedCount: number;
 };
 
-/**
- * What a file would do: its level, the message it leaves once applied, its rejected rows, and the
- * preview an admin reads first (null: nothing to apply, so the job ends at once with the message).
- */
+/** A file's effect: level, message, rejected rows and the preview (null: nothing to apply, the job ends). */
 export type ImportOutcome = {
   level: ImportResultLevel;
   message: string;

@@ -1,7 +1,4 @@
-/**
- * Local D1 answers in-process, so a loop of D1 calls without a real wait would keep workerd from
- * serving any request until it ends. On Cloudflare the wait costs nothing.
- */
+/** Local D1 answers in-process, so D1 loops without a real wait would starve workerd; free on Cloudflare. */
 export function yieldToRequests(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -26,11 +26,8 @@ import { sweepLeftovers } from "./sweep";
 /** Rows validated and staged per D1 round trip (one batch of a few JSON-parameter statements). */
 const ROWS_PER_CHUNK = 500;
 
-/**
- * Prepares one import's preview, changing nothing a reader sees: counts the rows (refusing more than
- * maxRows), stages them in chunks, lets the importer decide, stops at 'ready'. Every statement is
- * guarded by this claim's ownership, so a duplicate delivery changes nothing.
- */
+/** Prepares a preview, changing nothing a reader sees: counts rows (up to maxRows), stages them in chunks, lets
+ * the importer decide, stops at 'ready'. Every statement is guarded by this claim, so duplicates change nothing. */
 export async function runImport(db: Db, scope: JobScope, importer: Importer, source: RecordSource) {
   let outcome: ImportOutcome;
   let summary: StagingSummary = { rowsTotal: 0, rowsDone: 0, staged: 0, skipped: 0, rejected: [], rejectedCount: 0 };

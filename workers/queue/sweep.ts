@@ -10,11 +10,7 @@ import { runBatch } from "~/models/batch.server";
 const ENTRIES_PER_STEP = 5_000;
 const PLACES_PER_STEP = 2_000;
 
-/**
- * Removes, in small steps, what imports leave behind: the drafts of finished or failed jobs, editions an
- * import replaced, and counts nothing will copy (or, given a job id, that job's own earlier draft);
- * then settles the places imports added hidden.
- */
+/** Removes import leftovers in small steps (stale drafts, replaced editions, orphan counts), settles hidden places. */
 export async function sweepLeftovers(db: Db, jobId: string | null = null): Promise<void> {
   for (;;) {
     const { meta } = await sweepEntriesStatement(db, jobId, ENTRIES_PER_STEP).run();

@@ -11,11 +11,7 @@ import { importerFor } from "./apply-import";
 import { sweepLeftovers } from "./sweep";
 import { runBatch } from "~/models/batch.server";
 
-/**
- * Applies an approved job in ONE D1 batch (after its importer's hidden steps, if any), claimed only
- * while the data version is the one its preview was computed against. A duplicate delivery changes nothing; a job whose data moved on is queued for
- * a new preview.
- */
+/** ONE D1 batch, claimed only while the data is its preview's; else duplicates do nothing, moved data re-previews. */
 export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
   const scope = { jobId: job.id, attempt: job.attempts };
   const view = toImportJobView(job);

@@ -1,4 +1,3 @@
-/** An account action's answer as the page receives it. */
 export type Reply = { ok: true; message: string } | { ok: false; error: string };
 
 export const messageOf = (reply?: Reply) => (reply?.ok ? reply.message : null);

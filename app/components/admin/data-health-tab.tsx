@@ -31,10 +31,7 @@ function editionsHref(finding: SourceFinding) {
   return `/admin?${new URLSearchParams({ tab: "lists", source: finding.source })}`;
 }
 
-/**
- * What the data lacks: places by gap, each linked to its edit form, and sources by freshness, each
- * linked to the Lists tab with the source chosen, where its next edition is uploaded.
- */
+/** Places by gap (linked to their edit form) and sources by freshness (linked to the Lists tab, for uploads). */
 export function DataHealthTab({ health }: { health: DataHealth }) {
   return (
     <div className="space-y-8">

@@ -22,11 +22,8 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
-/**
- * One dated edition of a real list and a CSV of its places. The server checks the details before
- * storing anything; the consumer matches rows by name and street address and reports those it could
- * not place.
- */
+/** One dated edition of a real list and a CSV of its places: the server checks the details before storing anything; the
+ * consumer matches rows by name and street address and reports those it could not place. */
 export function EditionImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const { job, error, setError, uploading, history, upload } = useImportJob(["edition"]);

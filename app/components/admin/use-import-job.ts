@@ -5,10 +5,7 @@ import { fetchJson } from "~/lib/fetch-json";
 
 const POLL_MS = 1000;
 
-/**
- * Upload then watch: the POST answers at once with a queued job, which is polled until the queue
- * consumer finishes it. The history is reloaded whenever a job finishes.
- */
+/** The POST answers at once with a queued job, polled until the consumer finishes; the history reloads after. */
 export function useImportJob(kinds: ImportKind[]) {
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,7 @@
 import { Form, Link, useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 
-/**
- * The footer's account state: loading (no session answer yet, or a sign-in/out in flight), signed
- * in (email, Admin badge, Sign Out) or signed out (Sign In link).
- */
+/** Loading (no session answer yet, or a sign-in/out in flight), signed in (email, Admin, Sign Out) or signed out. */
 export function AccountIndicator() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();

@@ -3,10 +3,7 @@ import { useBeen } from "~/components/saved/saved-provider";
 import { beenProgressText, type ProgressScopeName } from "~/lib/been-progress";
 import { fetchJson } from "~/lib/fetch-json";
 
-/**
- * 'You've been to 12 of the top 50' once the visitor has marked any place Been, counted by the server
- * from the browser's list. Nothing before then, or while offline.
- */
+/** Counted by the server from the browser's list once any place is Been; nothing before then, or while offline. */
 export function BeenProgress({ scope, what }: { scope: ProgressScopeName; what: string | null }) {
   const { slugs, ready } = useBeen();
   const [progress, setProgress] = useState<{ been: number; of: number } | null>(null);

@@ -1,11 +1,7 @@
 import { useNonce } from "~/components/nonce";
 import { HELD_ATTRIBUTE } from "~/lib/after-paint";
 
-/**
- * Starts the held preloads and module script (`holdScripts`) after the first paint, each recreated as
- * a live element; the script gets this script's nonce. A hidden tab paints nothing, so it starts at
- * once.
- */
+/** Starts the held scripts after first paint with this script's nonce; a hidden tab paints nothing, so at once. */
 const SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;
   const start = () => {

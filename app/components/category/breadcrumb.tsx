@@ -5,10 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 
 type Crumb = { label: string; href?: string };
 
-/**
- * Where a page sits: links back up, the current page last (unlinked). The same trail goes to
- * crawlers as a BreadcrumbList, so the two cannot drift apart.
- */
+/** The same trail goes to crawlers as a BreadcrumbList, so the two cannot drift apart. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { pathname } = useLocation();
   const trail = items.map((item) => ({ name: item.label, path: item.href ?? pathname }));

@@ -3,7 +3,6 @@ import { categoryPath, type CategoryType } from "~/lib/category";
 import type { CategoryCount } from "~/models/categories.server";
 import { formatCount } from "~/lib/counts";
 
-/** A grid of category links, each with how many restaurants it holds. */
 export function CategoryLinks({
   type,
   categories,

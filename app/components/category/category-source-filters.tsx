@@ -4,10 +4,7 @@ import { withParam } from "~/lib/list-params";
 import type { SourceFilterChoices } from "~/lib/source-filter-choices";
 import { describeSourceFilters, withSourceToggled, type SourceFilters } from "~/lib/source-filters";
 
-/**
- * The home panel's source filters, keeping the category and going to its first page, in a no-JS
- * disclosure that is open while any of them is set.
- */
+/** The home panel's source filters, keeping the category, page reset, in a no-JS disclosure open while any is set. */
 export function CategorySourceFilters({
   path,
   query,

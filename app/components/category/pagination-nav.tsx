@@ -25,10 +25,7 @@ function Step({ path, query, page, label, rel }: StepProps) {
   );
 }
 
-/**
- * Previous / 'Page X of Y' / Next, as plain links (`?page=`, after the view's filters in `query`),
- * so paging works without JavaScript.
- */
+/** Plain links (`?page=` after the view's `query`), so paging works without JavaScript. */
 export function PaginationNav({
   path,
   query,

@@ -4,10 +4,7 @@ import type { SourceName } from "~/lib/sources";
 
 type Pair = { a: string; b: string; places: number };
 
-/**
- * How many ranked places each pair of sources' current lists share; the diagonal, how many each names.
- * Every count links the places it counts. Wide tables scroll sideways on a phone, the first column kept.
- */
+/** Ranked places each pair of sources shares (diagonal: each one's own), counts linked; scrolls sideways on phones. */
 export function AgreementTable({ sources, agreement }: { sources: SourceName[]; agreement: Pair[] }) {
   return (
     <div

@@ -15,10 +15,7 @@ async function readStoredAt() {
   if (storedAt) setOfflineState({ storedAt });
 }
 
-/**
- * Offline, a link inside the site loads its page whole, so the service worker answers it from the
- * kept copies (or its offline page); Remix's own navigation would ask the network for data and fail.
- */
+/** Offline, in-site links load whole pages for the service worker to answer; Remix's navigation would fail. */
 function followLinksOffline(event: MouseEvent) {
   const { offline, copy } = offlineState();
   if (!(offline || copy) || event.defaultPrevented || event.button !== 0) return;

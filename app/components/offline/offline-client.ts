@@ -4,10 +4,7 @@ import { setOfflineState } from "./offline-state";
 
 export { watchConnection };
 
-/**
- * Loaded when the page is idle (at once offline): registers /sw.js, sends it the saved list to keep
- * offline, and follows the connection. Without service workers there are simply no offline copies.
- */
+/** Loaded when idle (at once offline): registers /sw.js, sends it the saved list, follows the connection. */
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 
 function register(): Promise<ServiceWorkerRegistration | null> {

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * Whether the browser is offline or this page is a kept copy, and when the saved list's copy was
- * made (ISO): for the banner and /saved. Set by offline-client.ts, which is loaded lazily.
- */
+/** Offline or a kept copy, and when the saved list was kept: for the banner and /saved, set by offline-client.ts. */
 type OfflineState = { offline: boolean; copy: boolean; storedAt: string | null };
 
 const SERVER_STATE: OfflineState = { offline: false, copy: false, storedAt: null };

@@ -17,10 +17,7 @@ function whenIdle(work: () => void): () => void {
   };
 }
 
-/**
- * Keeps the saved list available offline (app/service-worker/, loaded lazily) and, while offline,
- * says so: 'You're offline: showing your saved list as of …'.
- */
+/** Keeps the saved list offline (service worker loaded lazily) and says so while offline, with the copy's date. */
 export function OfflineSupport() {
   const { slugs, ready } = useSaved();
   const { offline, copy, storedAt } = useOfflineState();

@@ -17,10 +17,7 @@ function Part({ to, children, className }: { to: string | null; children: string
 
 type Cuisine = { cuisine: string; cuisineSlug: string; cuisineStyle?: string | null; cuisineStyleSlug: string | null };
 
-/**
- * 'Japanese · Sushi': family and style link to their pages where the style has one (a small style
- * folds into its family); out of the ranking, plain text.
- */
+/** Family and style link their pages where the style has one (small styles fold in); out of the ranking, plain text. */
 export function CuisineBadge({
   place,
   stylePage,

@@ -10,10 +10,7 @@ function dedupe(links: Group["links"]) {
   return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
 }
 
-/**
- * Explore More: this restaurant's categories plus a few fixed favourites. A place out of the ranking
- * (closed, or on no current list) leaves its own out: it is not on those pages, and they may be empty.
- */
+/** Its categories plus fixed favourites; a place out of the ranking leaves its own out, as it is not on those pages. */
 export function exploreGroups(
   restaurant: Pick<
     RestaurantSummary,

@@ -15,10 +15,7 @@ function SourceLine({ title, names, testId }: { title: string; names: readonly s
   );
 }
 
-/**
- * The evidence behind the profile's count (id "featured-in", for links from cards): one row per
- * current list entry, the sources without one, and earlier editions the place was on.
- */
+/** The evidence behind the count (id "featured-in", linked from cards): entries, sources without one, the past. */
 export function FeaturedInSection({
   name,
   featured,

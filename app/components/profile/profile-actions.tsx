@@ -10,10 +10,7 @@ export function bookingUrl(restaurant: Pick<RestaurantSummary, "name" | "neighbo
   return restaurant.reservationUrl ?? findTableUrl(restaurant);
 }
 
-/**
- * Book Now with a booking link, else a neutral Find a table web search (we do not know how the place
- * books); Visit Website if any; Get Directions and the maps apps.
- */
+/** Book Now with a booking link, else a neutral Find a table search (we do not know how it books); website; maps. */
 export function ProfileActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { reservationUrl, reservationPlatform, websiteUrl, address, name, neighborhood } = restaurant;
   return (

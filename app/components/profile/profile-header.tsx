@@ -9,10 +9,7 @@ import { inRanking } from "~/lib/in-ranking";
 import { CategoryBadge, plain } from "./category-badge";
 import { CuisineBadge } from "./cuisine-badge";
 
-/**
- * Name, Save and Been, and badges linking to the restaurant's cuisine (and style, where `stylePage`
- * says it has its page), neighborhood, occasion and price pages.
- */
+/** Badges link the cuisine (and style, where `stylePage` says it has a page), neighborhood, occasion and price. */
 export function ProfileHeader({ restaurant, stylePage }: { restaurant: RestaurantProfile; stylePage: boolean }) {
   const occasion = restaurant.occasion || "Casual";
   const unlinked = !inRanking(restaurant);

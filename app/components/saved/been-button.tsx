@@ -1,9 +1,6 @@
 import { preloadSavedToast, useBeen } from "./saved-provider";
 
-/**
- * 'Been' beside Save: marks a place the visitor has been to, kept like the saved list. As Save, it
- * says nothing until the list is read; the first-paint script marks it from storage before that.
- */
+/** Kept like the saved list; like Save, unset until the list is read, and the first-paint script marks it first. */
 export function BeenButton({ slug, name }: { slug: string; name: string }) {
   const { has, toggle, ready } = useBeen();
   return (

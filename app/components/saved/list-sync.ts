@@ -2,10 +2,7 @@ import { fetchJson } from "~/lib/fetch-json";
 
 type SyncBody = { intent: "merge"; slugs: string[] } | { intent: "add" | "remove"; slug: string } | { intent: "clear" };
 
-/**
- * Sends a change to one of the signed-in user's lists and returns the server's list. Failures are
- * only logged: the browser's copy is the source of truth.
- */
+/** Returns the server's list; failures are only logged, since the browser's copy is the source of truth. */
 export async function syncList(endpoint: string, body: SyncBody): Promise<string[] | null> {
   try {
     const data = await fetchJson<{ slugs?: unknown }>(endpoint, {

@@ -1,11 +1,7 @@
 import { preloadSavedToast, useSaved } from "./saved-provider";
 
-/**
- * The server cannot know the browser's list, so aria-pressed stays unset until it is read and the
- * first-paint script marks saved ones; look and label follow aria-pressed in CSS, so nothing flips on
- * hydration.
- * Both labels share one grid cell, so the width never changes.
- */
+/** The server cannot know the browser's list, so aria-pressed stays unset until read (first-paint marks saved ones)
+ * and CSS styles by it, so nothing flips on hydration. Both labels share one grid cell: the width never changes. */
 export function SaveButton({ slug, name }: { slug: string; name: string }) {
   const { ready, has, toggle } = useSaved();
   return (

@@ -1,9 +1,6 @@
 import { useSaved } from "./saved-provider";
 
-/**
- * Until the browser's list is read, the number comes from CSS via `data-count` (set by
- * saved-first-paint.tsx), so a visitor with saved places never sees 0 first.
- */
+/** Until the list is read the number comes from CSS `data-count` (saved-first-paint.tsx), so it never shows 0 first. */
 export function SavedCount() {
   const { slugs, ready } = useSaved();
   return (

@@ -1,11 +1,7 @@
 import { useNonce } from "~/components/nonce";
 import { BEEN_STORAGE_KEY, SAVED_STORAGE_KEY } from "~/lib/saved-set";
 
-/**
- * Runs while the page is parsed, before first paint, so stored state never flashes wrong: marks
- * stored Save and Been buttons aria-pressed and sets each count badge's `data-count`. Touches only
- * attributes React leaves unset.
- */
+/** Runs before first paint so stored state never flashes, setting only attributes React leaves unset. */
 const SCRIPT = `(() => {
   try {
     const read = (key) => new Set(JSON.parse(localStorage.getItem(key) || "[]"));

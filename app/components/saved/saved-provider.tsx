@@ -48,10 +48,7 @@ function useToasted(list: StoredList, wording: Wording, say: (text: string) => v
   );
 }
 
-/**
- * The visitor's saved list and the places they have been ('Been'): both live in localStorage and,
- * for signed-in users, in D1 too (merged on load, each change sent), so they follow them across devices.
- */
+/** Saved and Been live in localStorage and, signed in, in D1 (merged on load, changes sent), across devices. */
 export function SavedProvider({ children }: { children: ReactNode }) {
   const signedIn = !!(useRouteLoaderData("root") as { user?: unknown } | undefined)?.user;
   const [toast, setToast] = useState<SavedToastMessage | null>(null);

@@ -2,10 +2,7 @@ import * as Toast from "@radix-ui/react-toast";
 
 export type SavedToastMessage = { id: number; text: string };
 
-/**
- * The 'Saved to your list.' / 'Removed from your list.' toast: one at a time, 2 s. Loaded on the
- * first save, so Radix Toast is not part of the JavaScript a page ships before any interaction.
- */
+/** One toast at a time, 2 s; loaded on the first save, so Radix Toast ships with no page before any interaction. */
 export default function SavedToast({ toast, onDone }: { toast: SavedToastMessage | null; onDone: () => void }) {
   return (
     <Toast.Provider duration={2000} swipeDirection="down">

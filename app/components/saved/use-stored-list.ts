@@ -24,10 +24,7 @@ function writeStorage(key: string, list: string[]) {
   }
 }
 
-/**
- * A list kept in localStorage under `storageKey`; for a signed-in user it is also merged with the
- * account's copy (`endpoint`) on load and each change is sent there, so it follows them across devices.
- */
+/** Kept in localStorage and, signed in, merged with the account's copy and synced, to follow them across devices. */
 export function useStoredList(storageKey: string, endpoint: string, signedIn: boolean): StoredList {
   const [slugs, setSlugs] = useState<string[]>([]);
   const [ready, setReady] = useState(false);

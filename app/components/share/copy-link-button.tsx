@@ -1,9 +1,6 @@
 import { useState } from "react";
 
-/**
- * Copies a link to the clipboard and says so; where the browser refuses (no permission, an old
- * browser), it shows the link selected instead, to copy by hand.
- */
+/** Where the browser refuses the clipboard, the link is shown selected instead, to copy by hand. */
 export function CopyLinkButton({ label, link }: { label: string; link: () => string }) {
   const [state, setState] = useState<{ copied: boolean; text: string } | null>(null);
   async function copy() {

@@ -2,10 +2,7 @@ import { Component, useEffect, useRef, type ReactNode } from "react";
 
 type Props = { title: string; open: boolean; onRetry: () => void; onClose: () => void; children: ReactNode };
 
-/**
- * Catches a dialog whose code failed to download (a dropped connection, a deploy that replaced the
- * chunk), so the page around it lives on: where the dialog would be, a small note with Try again.
- */
+/** A dialog whose chunk failed to load (dropped connection, new deploy) leaves a Try again note; the page lives on. */
 export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -9,10 +9,7 @@ const contentClass: Record<DialogVariant, string> = {
   fullscreen: "fixed inset-0 z-50 flex flex-col bg-white focus:outline-none",
 };
 
-/**
- * The Radix half of `Dialog`, loaded on first open so the home page ships no dialog code before
- * the first interaction. Radix handles focus trapping, Escape, scroll locking and aria wiring.
- */
+/** The Radix half of `Dialog`, loaded on first open so no dialog code ships before interaction. */
 export default function DialogPanel({
   open,
   onOpenChange,

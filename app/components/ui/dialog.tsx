@@ -28,10 +28,7 @@ type TriggerProps = {
   "aria-expanded"?: boolean;
 };
 
-/**
- * The trigger is server-rendered; the Radix dialog is a separate chunk fetched on first hover, focus
- * or open, and stays mounted so closing runs Radix's focus return.
- */
+/** The trigger is server-rendered; the Radix chunk loads on first hover, focus or open, and stays for focus return. */
 export function Dialog({
   trigger,
   title,
@@ -115,7 +112,6 @@ export function Dialog({
   );
 }
 
-/** A button inside a dialog's content that closes it. */
 export function DialogClose({ className, children }: { className?: string; children: ReactNode }) {
   const close = useContext(CloseContext);
   return (

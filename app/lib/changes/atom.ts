@@ -2,10 +2,7 @@ import { escapeXml as text } from "~/lib/xml";
 
 export type AtomEntry = { id: string; title: string; updated: string; url: string; html: string };
 
-/**
- * An Atom 1.0 feed (RFC 4287): the feed's and each entry's id, title and updated are required; ids are
- * the pages' URLs, which never change; `html` is escaped content a feed reader renders.
- */
+/** Atom 1.0 (RFC 4287): id, title and updated are required; ids are the pages' stable URLs; `html` is escaped. */
 export function atomFeed(feed: {
   title: string;
   siteUrl: string;

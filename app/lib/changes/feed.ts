@@ -8,10 +8,7 @@ const FEED_BEGAN = "2026-11-23T00:00:00.000Z";
 /** A data change ("v12") or an edition the data was built from ("e3"), by its anchor on /changes. */
 type FeedChange = { anchor: string; changedAt: string; summary: ChangeSummary };
 
-/**
- * The /changes.atom feed: one entry per change, newest first, its content the page's sections as HTML;
- * the feed is as new as its newest entry.
- */
+/** One entry per change, newest first, holding the page's sections as HTML; the feed is as new as its newest entry. */
 export function changesFeed(siteUrl: string, changes: FeedChange[], limit = changes.length): string {
   const newestFirst = [...changes].sort((a, b) => b.changedAt.localeCompare(a.changedAt)).slice(0, limit);
   const entries: AtomEntry[] = newestFirst.map((c) => {

@@ -2,10 +2,7 @@ import { z } from "zod";
 import { asOfMonth } from "~/lib/as-of";
 import { moveLabel } from "./move";
 
-/**
- * One data change as stored in data_changes.summary (JSON). Place lists are capped when written; the
- * totals say how many there were. A summary that no longer parses shows as empty, never a 500.
- */
+/** A data_changes.summary (JSON), place lists capped with totals; one that no longer parses shows empty, not a 500. */
 const place = z.object({ slug: z.string(), name: z.string() });
 const changeSummarySchema = z.object({
   /** The editions a change brought, by id (older records name them only by title). */

@@ -5,10 +5,7 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 type Cell = string | number | boolean | null | undefined;
 
-/**
- * A CSV the site exports, written by papaparse (which reads every upload): text a spreadsheet would
- * run as a formula gets a leading apostrophe, numbers stay numbers, lines end in CRLF (RFC 4180).
- */
+/** Written by papaparse: formula-like text gets a leading apostrophe, numbers stay numbers, lines end in CRLF. */
 export function toCsv(headers: string[], rows: Cell[][]): string {
   const data = rows.map((row) => row.map((v) => (typeof v === "number" && !Number.isFinite(v) ? null : v)));
   return `${Papa.unparse({ fields: headers, data }, { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n`;

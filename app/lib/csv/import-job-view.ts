@@ -19,10 +19,7 @@ export type ImportJobView = {
   rowsTotal: number;
   attempts: number;
   level: ImportLevel | null;
-  /**
-   * The result's first line is the headline; further lines are details. While ready: what applying would do.
-   * While processing: the last retry's reason.
-   */
+  /** The first line is the headline: while ready, what applying would do; while processing, why it retried. */
   message: string | null;
   rejected: { line: number; reason: string }[];
 };

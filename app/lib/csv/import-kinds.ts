@@ -6,11 +6,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_MODES = ["upsert", "replace", "reset"] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/**
- * A list edition is drafted in small steps and made current in a short batch, so it can be long;
- * other kinds apply in one batch that grows with the file, bounded by how long it may stall the site
- * (decisions 001 and 027).
- */
+/** A list edition is drafted in small steps and switched in a short batch, so it can be long; other kinds apply in one
+ * batch that grows with the file, bounded by how long it may stall the site (decisions 001 and 027). */
 export type ImportLimits = { rows: number; bytes: number };
 const MB = 1024 * 1024;
 const ONE_BATCH: ImportLimits = { rows: 1_000, bytes: MB };

@@ -20,11 +20,7 @@ export function cleanInstagramHandle(value: string): string | undefined {
   return HANDLE.test(handle) ? handle : undefined;
 }
 
-/**
- * Rows with neither handle nor post are skipped (nothing to update); rows without a name or with an
- * unusable value are rejected. The key is the case- and accent-insensitive name restaurants are
- * matched on.
- */
+/** No handle nor post: skipped; no name or a bad value: rejected. Keyed by the accent-insensitive matching name. */
 export function readInstagramRecord(values: Record<string, string>): RowOutcome<InstagramUpdate> {
   const name = pick(values, INSTAGRAM_COLUMNS.name)?.replace(/\s+/g, " ");
   if (!name) return reject("Missing restaurant name");

@@ -7,10 +7,7 @@ const PERMALINK_ATTRIBUTE = /data-instgrm-permalink\s*=\s*["']([^"']+)["']/i;
 const INSTAGRAM_HREF = /href\s*=\s*["']((?:https?:)?\/\/(?:www\.)?instagram\.com\/[^"']+)["']/i;
 const POST_PATH = /^\/(?:[A-Za-z0-9._]{1,30}\/)?(p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
 
-/**
- * An embed code or link becomes the post or reel permalink with the embed query; anything else gives
- * null, so an embed can only ever point at Instagram.
- */
+/** The post or reel permalink with the embed query, else null, so an embed can only ever point at Instagram. */
 export function cleanInstagramUrl(value: string | null | undefined): string | null {
   if (isBlankValue(value)) return null;
   const text = (value as string).trim().replaceAll("&amp;", "&");

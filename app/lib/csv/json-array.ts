@@ -3,10 +3,7 @@ import { normalizeHeader, type SourceRecord } from "./headers";
 /** A JSON upload that does not parse, or is not an array; the message names where, as the engine does. */
 export class JsonArraySyntaxError extends Error {}
 
-/**
- * A JSON upload's text as its array's items. Only the restaurant list takes JSON, and its files stop
- * at 1 MB (decision 001), so the text is parsed whole.
- */
+/** Only the restaurant list takes JSON, and its files stop at 1 MB (decision 001), so the text is parsed whole. */
 export function parseJsonArray(text: string): unknown[] {
   let value: unknown;
   try {

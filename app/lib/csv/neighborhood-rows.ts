@@ -20,10 +20,7 @@ function clean(value: string | null): string | null {
   return value === null ? null : value.replace(/\s+/g, " ").trim();
 }
 
-/**
- * One row of the neighborhood CSV: kept only with a title, a slug and a non-empty seo_description.
- * The slug is the site's one neighborhood slug, so the description lands on the page it describes.
- */
+/** Kept only with a title, slug and seo_description; the slug is the site's one neighborhood slug, so it lands. */
 export function readNeighborhoodRecord(values: Record<string, string>): RowOutcome<NeighborhoodRow> {
   const column = neighborhoodColumn(Object.keys(values));
   const title = column && !isBlankValue(values[column]) ? clean(values[column]) : null;

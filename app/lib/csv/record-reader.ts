@@ -13,10 +13,7 @@ function countLineBreaks(text: string): number {
   return text.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
-/**
- * Tab when the first line has one, else comma; the file's line break is its first line's.
- * Null while the first line may still be incomplete (a "\r" may yet be followed by "\n").
- */
+/** Tab if the first line has one, else comma, with its line break; null while a final "\r" may yet meet "\n". */
 function detectFormat(text: string, final: boolean): CsvFormat | null {
   const end = text.search(/[\r\n]/);
   if (!final && (end === -1 || (text[end] === "\r" && end === text.length - 1))) return null;
@@ -33,11 +30,8 @@ function syntaxError(error: ParseError, line: number): CsvSyntaxError {
   return new CsvSyntaxError(`A quoted field starting on line ${line} ${problem}.`);
 }
 
-/**
- * Papa Parse over text arriving in chunks: each push parses the held tail plus the new text and holds
- * back the last row, which may continue, so the file is never held whole. Records carry their
- * starting line.
- */
+/** Papa Parse over chunked text: each push parses the held tail plus new text and holds back the last row, which may
+ * continue, so the file is never held whole. Records carry their starting line. */
 function createCsvParser() {
   let tail = "";
   let line = 1;
@@ -67,9 +61,8 @@ function createCsvParser() {
     return records;
   }
 
-  // Row breaks become "\n": Papa Parse splits on one kind per file, and a file mixing CRLF and LF
-  // must not merge rows. Breaks inside quotes stay as written; a chunk-final "\r" waits for a
-  // possible "\n".
+  // Row breaks become "\n": Papa Parse splits on one kind per file, and mixed CRLF/LF must not merge rows. Quoted
+  // breaks stay as written; a chunk-final "\r" waits for a possible "\n".
   let inQuotes = false;
   let heldReturn = false;
   function normalize(text: string): string {
@@ -99,10 +92,7 @@ function createCsvParser() {
   };
 }
 
-/**
- * Turns a file's text, fed in chunks, into importer rows: for CSV the first record is the header
- * row and rows whose values are all blank are skipped; for JSON each array item is one row.
- */
+/** Chunked text into importer rows: CSV's first record is the header, blank rows skipped; JSON items are rows. */
 export function createRecordReader(format: FileFormat) {
   return format === "json" ? createJsonReader() : createCsvReader();
 }

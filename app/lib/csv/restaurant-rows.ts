@@ -60,11 +60,7 @@ const CHECKS: [Field, (value: string) => boolean, string][] = [
   ["lng", (v) => numberIn(v, -180, 180), "must be a number from -180 to 180"],
 ];
 
-/**
- * Checked strictly: a list upload may replace the whole table, so an unusable value rejects the row
- * (and the file) rather than being dropped quietly. The key is the row's slug, made unique across the
- * file later.
- */
+/** Strict, as a list upload may replace the whole table: a bad value rejects the row, never dropped quietly. */
 export function readRestaurantRecord(values: Record<string, string>): RowOutcome<RestaurantRow> {
   const name = pick(values, RESTAURANT_COLUMNS.name);
   if (!name) return reject("Missing Restaurant Name");

@@ -1,10 +1,6 @@
 import { MESSAGES } from "./import-messages";
 
-/**
- * What is wrong with an upload's bytes as text, or null. A zip (an .xlsx) or NUL bytes is no text
- * file; anything not valid UTF-8 is refused whole, since guessing its encoding would store some names
- * garbled.
- */
+/** A zip (.xlsx) or NUL bytes is no text; invalid UTF-8 is refused whole, as guessing would garble names. */
 export function textProblem(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return MESSAGES.notText;
   if (bytes.includes(0)) return MESSAGES.notText;

@@ -1,10 +1,7 @@
 import { cuisineSlug } from "../slug";
 import { cuisineForSlug, styleBySlug } from "./taxonomy";
 
-/**
- * The cuisine and style a list's URL asks for. An old label or a style given as the cuisine
- * ('?cuisine=sushi', '?cuisine=japanese-izakaya') reads as its family and style; an unknown style is dropped.
- */
+/** An old label or a style as the cuisine ('?cuisine=sushi') reads as its family and style; unknown styles drop. */
 export function cuisineFilters(
   cuisine: string | undefined,
   style: string | undefined,

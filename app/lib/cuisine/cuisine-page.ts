@@ -7,11 +7,8 @@ export type CuisinePage = { kind: "family" } | { kind: "style"; name: string } |
 
 const countOf = (styles: Counted, slug: string) => styles.find((s) => s.slug === slug)?.count ?? 0;
 
-/**
- * A style has its page once STYLE_PAGE_MIN_PLACES places have it, else its address moves to its
- * family (a style of no one family keeps its page). An old label's address moves to its style's page,
- * else its family's.
- */
+/** A style has a page from STYLE_PAGE_MIN_PLACES places, else its address moves to its family (unless it has no one
+ * family). An old label's address moves to its style's page, else its family's. */
 export function cuisinePage(slug: string, styles: Counted): CuisinePage {
   const style = styleBySlug(slug);
   if (style) {

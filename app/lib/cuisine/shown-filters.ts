@@ -8,10 +8,7 @@ export type ShownFilter = { param: "cuisine" | "style" | "neighborhood" | "price
 
 type Named = { value: string; label: string }[];
 
-/**
- * 'Showing Korean · Barbecue · $': the cuisine, style, neighborhood, price and occasion a list is
- * narrowed to, named as the pickers name them (a slug no picker knows is shown as it is).
- */
+/** 'Showing Korean · Barbecue · $', named as the pickers name them (a slug no picker knows is shown as it is). */
 export function shownFilters(filters: ListingFilters, names: { cuisine: Named; neighborhood: Named }): ShownFilter[] {
   const nameOf = (list: Named, slug: string) => list.find((o) => o.value === slug)?.label ?? slug;
   const shown: (ShownFilter | null)[] = [

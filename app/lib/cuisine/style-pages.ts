@@ -14,10 +14,7 @@ export const stylesWithPages = <T extends Counted>(styles: readonly T[]): T[] =>
 export const familiesWithPages = <T extends Counted>(families: readonly T[], styles: readonly Counted[]): T[] =>
   families.filter((f) => cuisinePage(f.slug, styles).kind === "family");
 
-/**
- * Each family with its styles that have pages; a style of no one family ('Barbecue': Korean and
- * American) or of a family not listed stands apart, so no count is read as a family's that is not.
- */
+/** Each family with its paged styles; a style of no one family ('Barbecue') or unlisted stands apart. */
 export function groupStylesByFamily<F extends Counted, S extends Counted>(
   families: readonly F[],
   styles: readonly S[],

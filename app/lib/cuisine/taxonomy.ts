@@ -33,10 +33,7 @@ const STYLES: StyleDefinition[] = [
   { name: "Wings", aliases: ["wings", "chicken wings"] },
 ];
 
-/**
- * Every cuisine label the lists and the dataset state, as [family, style]. A label not here is its
- * own family with no style: a family is only ever read from a stated label, never guessed.
- */
+/** Every stated cuisine label as [family, style]; a label not here is its own family: never guessed. */
 const LABELS: Record<string, [family: string, style?: string]> = {
   sushi: ["Japanese", "Sushi"],
   "japanese izakaya": ["Japanese", "Izakaya"],

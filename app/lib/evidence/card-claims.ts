@@ -13,11 +13,7 @@ export type CardClaim = {
   distinctionYear?: string | null;
 };
 
-/**
- * A card's restaurant: `editions`, the current editions it is on (its badges link them), and `claims`,
- * the ranks and distinctions they give it; each left out where empty (and on New & Rising, whose cards
- * link the sources).
- */
+/** Badge `editions` and their `claims` (ranks, distinctions), left out where empty and on New & Rising. */
 export type CardRestaurant = RestaurantSummary & { editions?: number[]; claims?: CardClaim[] };
 
 type EntryRow = CardClaim & { restaurantId: number };
@@ -50,10 +46,7 @@ function shortDistinction(distinction: string): string | null {
 const joined = (parts: (string | null | false)[], separator: string) =>
   parts.filter((part): part is string => !!part).join(separator);
 
-/**
- * A source's badge text: `visible` fits the badge ("1★"), `spoken` says it in words for the
- * accessible name ("1 Star"), `title` names the list ("1 Star (2023)"). Null with no claims.
- */
+/** `visible` fits the badge ("1★"), `spoken` is the accessible name ("1 Star"), `title` names the list. */
 export function badgeClaim(claims: readonly CardClaim[]): { visible: string; spoken: string; title: string } | null {
   if (!claims.length) return null;
   const rank = (c: CardClaim) => c.rank !== null && `#${c.rank}`;

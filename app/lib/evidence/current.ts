@@ -18,10 +18,7 @@ export function currentEditions<E extends Edition>(editions: E[]): Set<E> {
   return new Set(editions.filter((e) => latest.get(`${e.source}|${e.list}`) === datedBy(e)));
 }
 
-/**
- * Each place's sources, from the current editions alone, in display order: what the database's
- * derived columns hold after a seed (models/evidence.server.ts computes the same in SQL).
- */
+/** Each place's sources from current editions, in display order; models/evidence.server.ts derives the same in SQL. */
 export function sourcesByPlace(
   editions: (Edition & Pick<ListEditionInput, "entries">)[],
   places: Parameters<typeof createEntryKeyer>[0] = [],
@@ -37,10 +34,7 @@ export function sourcesByPlace(
   return new Map([...found].map(([key, names]) => [key, SOURCE_NAMES.filter((n) => names.has(n))]));
 }
 
-/**
- * Each place's New & Rising sources: those whose current edition names it within 24 months of its
- * stated opening (lib/evidence/new-and-rising.ts), what the database's `mentions` counts after a seed.
- */
+/** Each place's New & Rising sources (named within 24 months of opening): what `mentions` counts after a seed. */
 export function newAndRisingByPlace(
   editions: (Edition & Pick<ListEditionInput, "entries">)[],
   places: Parameters<typeof createEntryKeyer>[0] = [],

@@ -15,10 +15,7 @@ function indexBy(restaurants: RestaurantInput[], key: (r: RestaurantInput) => st
   return index;
 }
 
-/**
- * Finds the record an entry names: by name and street, by name and area when the entry gives only its
- * area, or by name alone when it gives neither.
- */
+/** By name and street, by name and area when the entry gives only its area, or by name alone when it gives neither. */
 function createMatcher(restaurants: RestaurantInput[]) {
   const byPlace = indexBy(restaurants, (r) => placeKey(r.name, r.address));
   const byArea = indexBy(restaurants, (r) => areaKey(r.name, r.neighborhood ?? ""));

@@ -3,10 +3,7 @@ import type { RestaurantInput } from "~/lib/restaurant-record";
 import type { Violation } from "./data-check";
 import { restaurantWhere } from "./data-check-common";
 
-/**
- * Los Angeles County's mainland as a generous box (parts of Orange and Ventura counties pass). It
- * leaves out Catalina: an Avalon place would need it widened.
- */
+/** LA County's mainland as a generous box (bits of Orange and Ventura pass); Avalon would need Catalina. */
 const LA_COUNTY: BoundingBox = { minLat: 33.7, maxLat: 34.83, minLng: -118.95, maxLng: -117.64 };
 
 export function isInLosAngelesCounty(lat: number, lng: number): boolean {

@@ -24,10 +24,7 @@ function regionOf(neighborhood: string | null | undefined): string {
   return enclosingAreas(slug).at(-1)?.slug ?? slug;
 }
 
-/**
- * Two open records in one region whose names match loosely are one restaurant under two spellings,
- * unless each has its own street address (two branches).
- */
+/** Open records in one region with loosely matching names are one place, unless each has a street address. */
 function checkLikelyDuplicates(restaurants: RestaurantInput[]): Violation[] {
   const groups = new Map<string, RestaurantInput[]>();
   for (const r of restaurants.filter((r) => !isClosed(r))) {
@@ -73,10 +70,7 @@ function namedAreas(description: string): string[] {
   return found;
 }
 
-/**
- * A description may not name a distinction the place's current Michelin entry does not hold, nor
- * place it in a region other than its own. `distinctionOf` gives a record's current distinction.
- */
+/** A description may not name a distinction its current Michelin entry lacks, nor a region not its own. */
 function checkDescriptions(
   restaurants: RestaurantInput[],
   distinctionOf: (r: RestaurantInput) => string | null,
@@ -130,10 +124,7 @@ function checkAreasAndSlugs(restaurants: RestaurantInput[]): Violation[] {
   return [...unplaced, ...reused];
 }
 
-/**
- * A style a ranked place's name spells ('Villa's Tacos') is carried by some ranked place: otherwise the
- * style's answer says none exist while naming that place as the closest.
- */
+/** A style a ranked place's name spells needs a ranked place with it, or its answer says none exist. */
 function checkStylesNamed(ranked: RestaurantInput[]): Violation[] {
   const carried = new Set(ranked.map((r) => toRestaurantRow(r).cuisineStyleSlug));
   const styleTerms = CUISINE_TERMS.filter((t) => t.styleSlug);

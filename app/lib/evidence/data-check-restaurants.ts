@@ -70,10 +70,7 @@ function checkDuplicates(restaurants: RestaurantInput[]): Violation[] {
   return [...places, ...areas, ...slugs];
 }
 
-/**
- * A profile links to its cuisine, neighborhood, occasion and price pages, each of which must list a
- * place. Only places in the ranking (`listed`) are on those pages and link to them.
- */
+/** A profile links its category pages, which must list a place; only ranked places (`listed`) link them. */
 function checkCategories(restaurants: RestaurantInput[], listed: Set<number>): Violation[] {
   const pages = new Map<string, { open: boolean; linkedFrom: RestaurantInput[] }>();
   for (const restaurant of restaurants.filter((r, i) => !isClosed(r) && listed.has(i))) {

@@ -17,10 +17,7 @@ function isListUrl(value: string): boolean {
   }
 }
 
-/**
- * What an admin says about the list edition a CSV's rows are on: checked before anything is stored,
- * each field with a message that says how to fix it.
- */
+/** An admin's description of a CSV's edition, checked before anything is stored, each message saying how to fix it. */
 export const editionMetaSchema = z
   .object({
     source: z.enum(SOURCE_NAMES, { message: "Choose the source that publishes the list." }),
@@ -58,10 +55,7 @@ export const editionMetaSchema = z
 
 export type EditionMeta = z.infer<typeof editionMetaSchema>;
 
-/**
- * The edition's details from an upload form. The list's kind travels as "listKind": "kind" is the
- * import's own kind (edition) in the same form.
- */
+/** The list's kind travels as "listKind", since "kind" is the import's own kind (edition) in the same form. */
 export function editionMetaFromForm(form: FormData) {
   const field = (name: string) => String(form.get(name) ?? "");
   return editionMetaSchema.safeParse({

@@ -29,11 +29,7 @@ type EntryRow = {
   addProblem: string | null;
 };
 
-/**
- * A row of a list edition's CSV: the place (name and street address, its identity), its rank or
- * Michelin distinction, and its fields. Keyed by the place, so the same place twice in one edition is
- * caught.
- */
+/** A list edition CSV row keyed by the place (name and street), so the same place twice in one edition is caught. */
 export function readEntryRecord(values: Record<string, string>, meta: EditionMeta): RowOutcome<EntryRow> {
   const facts = readRestaurantRecord(values);
   if (!facts?.ok) return facts;

@@ -53,10 +53,7 @@ export function sinceNote(since: string): string {
   return `On this list since ${since}`;
 }
 
-/**
- * "Was on Food & Wine (2023)". The list's title is named only when the profile shows another list
- * of that source: a list keeps one title across editions, and a title naming another year misleads.
- */
+/** "Was on Food & Wine (2023)"; the title only when the profile shows another list of that source. */
 export function pastNote(listing: PastListing): string {
   const title = listing.sourceHasOtherLists ? ` · ${listing.title}` : "";
   return `Was on ${listing.source}${title} (${listing.editions.join(", ")})`;

@@ -89,11 +89,8 @@ function toEntry(edition: EditionOfList, since: string | null, asOf: string | nu
   return { ...facts, url: linkable(url), openedSource: source, since, stale: editionStaleness(edition, asOf) };
 }
 
-/**
- * A profile's evidence: current entries in source order, each with the edition its unbroken run began
- * at and whether it is stale; the sources that do not (or may not) feature it; and earlier editions
- * it was on.
- */
+/** A profile's evidence: current entries in source order (with the edition their unbroken run began at, and staleness),
+ * the sources that do not (or may not) feature it, and earlier editions it was on. */
 export function featuredIn(
   editions: EditionOfList[],
   currentSources: readonly string[],

@@ -17,11 +17,7 @@ function monthIndex(value: string): number | null {
 /** What an edition's age is measured from: when it came out, or, for a list that states no date, when we read it. */
 export type AgeBasis = "published" | "read";
 
-/**
- * Whether an edition is certainly over 18 months old on the as-of date. Months are compared by
- * calendar month, so only a gap of 19 or more counts, and a year-only date is taken as December: the
- * flag is never a guess.
- */
+/** Certainly over 18 months: calendar months (a gap of 19+) and a year-only date as December, so never a guess. */
 export function editionStaleness(
   edition: { published: string | null; readOn: string },
   asOf: string | null,

@@ -12,10 +12,7 @@ export const NEW_AND_RISING_SOURCES = [
 /** A place is new on an edition published within this many months of its opening. */
 export const NEW_AND_RISING_MONTHS = 24;
 
-/**
- * A "YYYY-MM" or "YYYY" as a count of months. A year alone is its January for an opening and its
- * December for an edition: the widest gap it can mean, so a place counts only when it is new for certain.
- */
+/** Months since year 0. A year alone is January for an opening and December for an edition: new for certain. */
 export function monthNumber(value: string, yearAlone: "january" | "december"): number {
   const [year, month] = value.split("-").map(Number);
   return year * 12 + (month || (yearAlone === "january" ? 1 : 12));

@@ -50,11 +50,8 @@ export function areaKey(name: string, area: string): string {
   return `${nameKey(name)}|@${neighborhoodSlug(area)}`;
 }
 
-/**
- * A place is its name and street address: two branches are two places, one address spelled two ways
- * is one. Without a street address its name and area stand in, until an address arrives on the same
- * row.
- */
+/** A place is its name and street address: two branches are two places, two spellings of one address one. Without a
+ * street, name and area stand in until an address arrives on the same row. */
 export function placeKey(name: string, address: string | null | undefined, area?: string | null): string {
   const street = streetKey(address);
   return !street && area ? areaKey(name, area) : `${nameKey(name)}|${street}`;
@@ -63,11 +60,8 @@ export function placeKey(name: string, address: string | null | undefined, area?
 type Locatable = { name: string; address?: string | null; neighborhood?: string | null };
 type NamedEntry = { name: string; address?: string | null; area?: string | null };
 
-/**
- * The place key an entry names: by street where it gives one, else by name and area, which finds a
- * place whose street address arrived after the list was read (the same row, not a second place). An
- * area a list names finds a place we know more finely inside it ('San Gabriel Valley' → Alhambra).
- */
+/** By street where the entry gives one, else by name and area, so a place whose address arrived later is the same row.
+ * An area a list names finds a place we know more finely inside it ('San Gabriel Valley' → Alhambra). */
 export function createEntryKeyer(places: Locatable[]): (entry: NamedEntry) => string {
   const byArea = new Map<string, string | null>();
   const withinArea = new Map<string, string | null>();

@@ -3,11 +3,7 @@ import type { EditionOfList } from "./featured-in";
 
 export type TimelineEvent = { edition: string; text: string; joined: boolean };
 
-/**
- * When the place joined and left each list, newest first: joined at an edition naming it after one
- * that did not (or the first we have), left at one that stopped. A source with several lists names
- * each by title.
- */
+/** Joined at an edition naming it after one that did not, left at one that stopped; lists named by title. */
 export function listTimeline(editions: EditionOfList[]): TimelineEvent[] {
   const byList = new Map<number, EditionOfList[]>();
   for (const e of editions) byList.set(e.listId, [...(byList.get(e.listId) ?? []), e]);

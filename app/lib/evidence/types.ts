@@ -1,10 +1,6 @@
 import type { SourceName } from "~/lib/sources";
 
-/**
- * The evidence behind every count: a source publishes lists, a list has dated editions, an edition
- * names restaurants (entries). Shipped editions are JSON files in data/lists/; imports add new ones
- * via /admin.
- */
+/** A source publishes lists, a list has dated editions, an edition names restaurants; shipped ones in data/lists/. */
 export const LIST_KINDS = ["best", "new"] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 

@@ -6,10 +6,7 @@ import { SOURCE_GAP_LABELS, SOURCE_GAPS, sourceFreshness } from "./source-freshn
 
 type TodoLine = { label: string; count: number; names: string[] };
 
-/**
- * The Data health tab's figures over the shipped files, for data:check's to-do section: places by
- * gap (closed places aside; open reports live only in the database) and sources by freshness.
- */
+/** The Data health tab's figures over the shipped files, for data:check: places by gap, sources by freshness. */
 export function dataTodo(
   {
     restaurants,

@@ -41,10 +41,7 @@ export function verifiedCutoff(today: string): string {
   return `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 }
 
-/**
- * The gaps of one open place, as the files show them ('report-open' lives only in the database). An
- * empty address is missing: a place may be known only by its neighborhood.
- */
+/** An open place's gaps as the files show them ('report-open' is database-only); an empty address is missing. */
 export function placeGapsOf(place: GapFields, today: string): PlaceGap[] {
   const found: [PlaceGap, boolean][] = [
     ["no-address", blank(place.address)],

@@ -19,10 +19,7 @@ export type CurrentEdition = {
 };
 export type SourceFinding = { gap: SourceGap; source: string; edition: CurrentEdition | null };
 
-/**
- * Each active source without a current edition, and each current edition that is over 18 months old
- * (as the profile's flag counts it) or was last read over a year before `today` (YYYY-MM-DD).
- */
+/** Active sources with no current edition, and current editions over 18 months old or read over a year ago. */
 export function sourceFreshness(sources: string[], current: CurrentEdition[], today: string): SourceFinding[] {
   const withCurrent = new Set(current.map((e) => e.source));
   const cutoff = verifiedCutoff(today);

@@ -1,14 +1,8 @@
-/**
- * What the service worker (app/service-worker/worker.ts) keeps and when it answers from it. Pages
- * always come from the network while it answers; a kept copy is only the fallback when it does not.
- */
+/** What the service worker keeps; pages come from the network while it answers, a kept copy only as the fallback. */
 
 /** The header a kept copy carries: when it was fetched (ISO). The offline banner reads it. */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
-/**
- * The same, as a Server-Timing entry (`offline-copy;desc="…"`): a page can read its own navigation's
- * Server-Timing, so a page answered from a copy knows it, even where the browser thinks it is online.
- */
+/** The same as a Server-Timing entry, which a page can read for itself even where the browser thinks it is online. */
 export const OFFLINE_COPY_TIMING = "offline-copy";
 /** Where the saved list's kept page is filed (whatever query it was asked with). */
 export const SAVED_PAGE = "/saved";
@@ -17,17 +11,13 @@ export const OFFLINE_FALLBACK = "/offline.html";
 /** The files every offline visit may need, whatever was saved: kept when the worker installs. */
 export const OFFLINE_SHELL = [OFFLINE_FALLBACK, "/favicon.svg", "/manifest.webmanifest", "/icons/icon-192.png"];
 
-/** Messages between the pages and the service worker. */
 export type ToWorker = { type: "keep-offline"; slugs: string[]; assets: string[] };
 export type FromWorker = { type: "offline-ready"; storedAt: string; count: number };
 
 type Handling = "network-first" | "cache-first" | "pass";
 
-/**
- * Pages, the saved list's data and the shell's files go network-first with a kept copy as fallback;
- * fingerprinted /assets/* cache-first. Everything else, and any non-GET or cross-origin request, is
- * left to the browser.
- */
+/** Pages, saved-list data and shell files go network-first with a kept fallback; fingerprinted /assets/* cache-first.
+ * Anything else, non-GET or cross-origin is left to the browser. */
 export function handlingOf(request: { method: string; url: string; mode: string }, origin: string): Handling {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== origin) return "pass";
@@ -54,10 +44,7 @@ export function savedDataUrl(slugs: string[]): string {
   return `${SAVED_PAGE}.data?${new URLSearchParams({ slugs: slugs.join(","), _routes: "routes/saved" })}`;
 }
 
-/**
- * Only anonymous, shareable copies are kept: a 200 that is not private or no-store and sets no
- * cookie. Copies are fetched without credentials too, so no signed-in page is ever among them.
- */
+/** Only anonymous, shareable copies: a 200, not private or no-store, setting no cookie (fetched credentialless). */
 export function isKeepable(status: number, headers: Headers): boolean {
   const cacheControl = headers.get("Cache-Control") ?? "";
   return status === 200 && !/private|no-store/i.test(cacheControl) && !headers.has("Set-Cookie");

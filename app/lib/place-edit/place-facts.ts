@@ -33,10 +33,7 @@ const COLUMN_OF: Record<PlaceField, keyof PlaceFacts> = {
   cuisine: "cuisineLabel",
 };
 
-/**
- * The row an accepted form stores, normalised exactly as an import normalises one (toRestaurantRow),
- * so slugs, sort name and place key follow the facts. An open place has no status month.
- */
+/** Normalised exactly as an import's row (toRestaurantRow), so slug, sort name and place key follow the facts. */
 export function placeRowFrom(form: PlaceForm, reservationPlatform: string | null) {
   const row = toRestaurantRow({
     ...form,

@@ -52,10 +52,7 @@ const coordinate = (min: number, max: number) =>
 const month = (thisMonth: string) =>
   optional(7, (v) => isMonth(v) && v <= thisMonth, `must be YYYY-MM, no later than ${thisMonth}`);
 
-/**
- * The edit form's fields, each checked by the rule an imported row meets (the same price levels, link,
- * Instagram and coordinate checks). Values stay as typed; lib/place-edit/place-facts.ts stores them.
- */
+/** Each field checked by the rule an imported row meets; values stay as typed (place-facts.ts stores them). */
 function placeFormSchema(thisMonth: string) {
   return z.object({
     name: required(FIELD_LIMITS.name).refine(

@@ -15,10 +15,7 @@ export function readClosureMonth(
 
 export type StatusChange = { status: "closed" | "moved"; month: string };
 
-/**
- * What accepting a report changes: 'closed' and 'moved' set the place's status (a data change);
- * anything else, or a place already in that state, is only marked handled.
- */
+/** 'closed' and 'moved' set the place's status (a data change); anything else, or no change, is only handled. */
 export function statusChangeFor(kind: ReportKind, currentStatus: string, month: string): StatusChange | null {
   if (kind !== "closed" && kind !== "moved") return null;
   return currentStatus === kind ? null : { status: kind, month };

@@ -28,10 +28,7 @@ export type Report = { kind: ReportKind; details: string | null; email: string |
 
 const isKind = (value: string): value is ReportKind => (REPORT_KINDS as readonly string[]).includes(value);
 
-/**
- * Control characters other than tab and newline only garble an admin's view (a NUL, an escape
- * sequence); line ends become "\n". Everything else, markup included, is kept as typed.
- */
+/** Control characters other than tab and newline only garble an admin's view; line ends become "\n". */
 export function cleanReportText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")

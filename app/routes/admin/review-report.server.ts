@@ -15,10 +15,7 @@ const NOT_OPEN: Reply = {
 };
 const done = (message: string): Reply => ({ ok: true, message, status: 200 });
 
-/**
- * Accept or dismiss one open report. Accepting 'closed' or 'moved' gives the place that status from
- * the admin's month (this month if none given); accepting anything else only marks it handled.
- */
+/** Accepting 'closed' or 'moved' sets that status from the admin's month (else now); others are only handled. */
 export async function reviewReport(
   db: Db,
   adminId: string,

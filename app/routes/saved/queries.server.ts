@@ -7,10 +7,7 @@ import { readPage } from "~/services/read-page.server";
 
 const SLUG = /^[a-z0-9-]{1,140}$/;
 
-/**
- * `?slugs=a,b,c` as a clean list: slug characters only, no repeats, at most the saved-list limit.
- * Anything else is dropped rather than refused, so one bad entry never blanks the whole page.
- */
+/** Slug characters, no repeats, at most the saved limit; the rest is dropped, so one bad entry can't blank the page. */
 export function parseSlugsParam(raw: string | null): string[] | null {
   if (raw === null) return null;
   return [...new Set(raw.split(",").filter((slug) => SLUG.test(slug)))].slice(0, SAVED_LIMIT);

@@ -3,10 +3,7 @@ import { useSaved } from "~/components/saved/saved-provider";
 import type { RestaurantSummary } from "~/lib/listing";
 import { destinationOf, directionsUrl } from "~/lib/maps-links";
 
-/**
- * The saved page's per-restaurant actions, in place of the card's own row: Book, Directions and
- * Remove, in one row. The website and the other maps apps are in the card's place menu.
- */
+/** Book, Directions and Remove in place of the card's own row; website and other maps apps are in the place menu. */
 export function SavedActions({ restaurant }: { restaurant: RestaurantSummary }) {
   const { toggle } = useSaved();
   const { name } = restaurant;

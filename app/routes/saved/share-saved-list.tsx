@@ -5,10 +5,7 @@ import { fetchJson, HttpError } from "~/lib/fetch-json";
 
 type Shared = { url: string; size: number };
 
-/**
- * 'Share this list': makes a link (/l/{code}) to the saved list as it is now, which anyone can open
- * without an account, then offers to copy it. A later change to the list needs a new link.
- */
+/** Links (/l/{code}) the saved list as it is now, for anyone without an account; a later change needs a new link. */
 export function ShareSavedList({ slugs }: { slugs: string[] }) {
   const [shared, setShared] = useState<Shared | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,11 +5,8 @@ import type { CardRestaurant } from "~/lib/evidence/card-claims";
 
 type SavedData = { restaurants: CardRestaurant[] | null };
 
-/**
- * The saved list lives in the browser, so its cards are fetched from this route's loader once the
- * list is read (`?slugs=`), in rank order. Removing one needs no refetch; a slug not asked for yet
- * (saved here or in another tab) triggers one.
- */
+/** The list lives in the browser, so cards come from this loader (`?slugs=`) once it is read, in rank order; removing
+ * needs no refetch, a slug not yet asked for (saved here or in another tab) triggers one. */
 export function useSavedRestaurants() {
   const { slugs, ready } = useSaved();
   const { load, data, state } = useFetcher<SavedData>();

@@ -19,11 +19,8 @@ export async function lookupZip(db: Db, zip: string): Promise<ZipAnswer | null> 
   return row ? { zip: row.zip, lat: row.lat, lng: row.lng, label: `${row.city}, ${row.state} ${row.zip}` } : null;
 }
 
-/**
- * Gazetteer first (offline, free); the upstream only for names it lacks and only when configured.
- * ZIPs stay in the gazetteer, which holds every California ZIP: a bare 5-digit text sent to a
- * worldwide geocoder matches postal codes in other countries.
- */
+/** Gazetteer first (offline, free), the upstream only for names it lacks. ZIPs stay in the gazetteer (it holds every
+ * California ZIP): a worldwide geocoder matches 5 digits to other countries' postal codes. */
 export async function searchLocation(db: Db, query: string, upstreamUrl: string): Promise<SearchAnswer | null> {
   if (isZipQuery(query)) {
     const zip = await lookupZip(db, query);

@@ -16,10 +16,7 @@ const nominatimResults = z.array(
   }),
 );
 
-/**
- * The only URL the proxy fetches: the configured base plus a fixed path, with the client's text as an
- * encoded query value. The client never supplies a host, path or scheme.
- */
+/** The configured base and fixed path, the client's text an encoded query value: it never picks host or path. */
 function upstreamSearchUrl(baseUrl: string, query: string): URL {
   const base = new URL(baseUrl);
   if (base.protocol !== "https:" && base.protocol !== "http:") throw new UpstreamError("GEOCODER_URL must be http(s)");

@@ -8,10 +8,7 @@ import { matchInstagramNames, updateInstagramFromStagingStatement } from "~/mode
 import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
-/**
- * Instagram handles and links, applied to every restaurant whose name matches; names that match none
- * are reported as errors.
- */
+/** Applied to every restaurant whose name matches; names matching none are reported as errors. */
 export function instagramImporter(): Importer {
   const isFirst = createKeyDeduper();
   let duplicates = 0;

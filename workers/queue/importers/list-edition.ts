@@ -22,11 +22,8 @@ import { yieldToRequests } from "../pause";
 /** Staged rows of new places per step before the switch-over: short enough that requests get in between. */
 const ROWS_PER_STEP = 1_000;
 
-/**
- * Rows naming a known place become entries; an unknown place is added when its row has a cuisine, a
- * neighborhood and a street address, else rejected with its line and why. The draft and, once applied,
- * the new places (hidden) are written in small steps; the switch-over is one short batch.
- */
+/** Known places become entries; an unknown one is added with a cuisine, neighborhood and street, else
+ * rejected with its line and why. Written hidden in small steps; the switch-over is one short batch. */
 export function listEditionImporter(meta: EditionMeta): Importer {
   const lines = new Map<string, number>();
   const ranks = new Map<number, number>();

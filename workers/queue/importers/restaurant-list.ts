@@ -11,10 +11,7 @@ import {
 } from "~/models/import-apply.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
-/**
- * A restaurant list upload (CSV or JSON: the places' facts), or the shipped dataset for 'reset'.
- * Strict: one unusable row refuses the file, so a list is never replaced by half of one.
- */
+/** Strict: one bad row refuses the file, so a list is never half replaced. Also the shipped data for 'reset'. */
 export function restaurantListImporter(options: { replace: boolean; format: FileFormat }): Importer {
   const listName = LIST_NAMES.restaurants;
   const keep = createRestaurantDeduper();
