@@ -43,8 +43,8 @@ export function HowWeRank({
           ))}
         </ul>
         <p className="how-we-rank-note">
-          The more lists that independently recommend a restaurant, the stronger the consensus. Ties are listed
-          alphabetically. Data is compiled with AI plus human research and may contain errors.
+          The more lists that independently recommend a restaurant, the stronger the consensus. Ties share a rank (=45)
+          and are listed alphabetically. Data is compiled with AI plus human research and may contain errors.
         </p>
         <Link to="/methodology" prefetch="intent" className="how-we-rank-more">
           The full method, and the lists we count
