@@ -20,6 +20,45 @@ test("the home page shows the ranked list from D1: most lists first, ties sharin
   }
 });
 
+test("the first screen holds a restaurant: on / at a phone's width, and first on every narrowed view at both widths", async ({
+  page,
+  isMobile,
+}) => {
+  const { height } = page.viewportSize()!;
+  const narrowed = [
+    `/?cuisine=${ranked[0].cuisineSlug}`,
+    `/?q=${encodeURIComponent(ranked[1].name)}`,
+    "/?q=korean%20bbq",
+  ];
+  for (const path of isMobile ? ["/", ...narrowed] : narrowed) {
+    await page.goto(path);
+    const name = page.getByTestId("restaurant-card").first().getByTestId("restaurant-name");
+    const box = (await name.boundingBox())!;
+    expect(box.y + box.height, path).toBeLessThanOrEqual(height);
+  }
+  // A narrowed view keeps the introduction one tap away: the title, the tagline and How We Rank after the results.
+  await page.getByRole("link", { name: "How we rank", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "How We Rank Restaurants" })).toBeInViewport();
+});
+
+test("on a wide screen How We Rank and the source key end together: no card stands empty below its text", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "side by side only on a wide screen");
+  await page.goto("/");
+  const gaps = await page
+    .locator(".how-we-rank")
+    .first()
+    .evaluate((section) =>
+      [...section.children].map((card) => {
+        const last = card.lastElementChild!.getBoundingClientRect().bottom;
+        return card.getBoundingClientRect().bottom - last;
+      }),
+    );
+  for (const gap of gaps) expect(gap).toBeLessThan(60);
+});
+
 test("an unknown path shows the not-found page with a way home", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);

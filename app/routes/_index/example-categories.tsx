@@ -4,10 +4,8 @@ import { Link } from "@remix-run/react";
 export function ExampleCategories({ examples }: { examples: { name: string; href: string }[] }) {
   if (!examples.length) return null;
   return (
-    <nav aria-labelledby="examples-heading" className="mt-6">
-      <h2 id="examples-heading" className="text-sm font-semibold text-brand-100">
-        Start with
-      </h2>
+    <nav aria-labelledby="examples-heading" className="hero-row">
+      <h2 id="examples-heading">Start with</h2>
       <ul className="hero-chips hero-examples">
         {examples.map((example) => (
           <li key={example.href}>

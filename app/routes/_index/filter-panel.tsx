@@ -41,7 +41,7 @@ export function FilterPanel({
   return (
     <aside
       aria-labelledby="filters-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-4 md:sticky md:top-24"
+      className="rounded-2xl border border-stone-200 bg-white px-4 py-3 md:sticky md:top-24 md:py-4"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="flex items-center gap-2 text-lg font-bold">

@@ -8,7 +8,7 @@ import { SourceLinksProvider } from "~/components/source-badges";
 import { mapPointsQuery } from "~/lib/cluster-points";
 import { shownFilters } from "~/lib/cuisine/shown-filters";
 import { listCanonical } from "~/lib/list-canonical";
-import { listSearch, pageSize, parseListParams } from "~/lib/list-params";
+import { hasActiveFilters, isLocated, listSearch, pageSize, parseListParams, readAsked } from "~/lib/list-params";
 import { pageCount } from "~/lib/pagination";
 import { DEFAULT_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { itemList, webSite } from "~/lib/structured-data";
@@ -23,7 +23,7 @@ import { HowWeRank } from "./how-we-rank";
 import { MapView } from "./map-view";
 import { NearMeDialog } from "./near-me-dialog";
 import { NewAndRising } from "./new-and-rising";
-import { searchIntentView } from "./intent.server";
+import { askedWords, searchIntentView } from "./intent.server";
 import { loadHome } from "./queries.server";
 import { RankedList } from "./ranked-list";
 import { SearchPanel } from "./search-panel";
@@ -40,10 +40,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = parseListParams(new URL(request.url).searchParams);
-  // Words that name filters become them, so the URL says what is shown ('korean bbq' → cuisine=korean&style=barbecue).
+  const url = new URL(request.url);
+  const params = parseListParams(url.searchParams);
+  // Words that name filters become them, so the URL says what is shown ('korean bbq' → cuisine=korean&style=barbecue);
+  // the words go along to be shown beside them.
   const intent = await searchIntentView(context, params);
-  if (intent.view) throw redirect(`/?${listSearch(intent.view)}`);
+  if (intent.view) {
+    throw redirect(`/?${listSearch(intent.view)}&${new URLSearchParams({ asked: params.filters.q! })}`);
+  }
+  const typed = await askedWords(context, params, readAsked(url.searchParams));
   // A signed-in visitor's Been filter is applied by the query; anyone else's, by their browser.
   const user = params.been ? await getCurrentUser(request, context) : null;
   const { meta, ...home } = await loadHome(context, params, user?.id ?? null);
@@ -52,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { total } = await loadHome(context, { ...params, page: 1 }, user?.id ?? null);
     throw redirect(`/?${listSearch({ ...params, page: pageCount(total, pageSize(params)) })}`);
   }
-  return stamped({ params, ...home }, olderMarkers(meta, intent.meta));
+  return stamped({ params, asked: typed.asked, ...home }, olderMarkers(olderMarkers(meta, intent.meta), typed.meta));
 }
 
 export const headers = withDataStamp;
@@ -64,14 +69,18 @@ export default function Home() {
   const [highlighted, highlight] = useHighlight();
   const [mapOpen, setMapOpen] = useState(false);
   const restaurants = useBeenFiltered(params.been, data.restaurants);
-  // A search shows its results alone: no explainer, no New & Rising.
+  // A search shows its results alone: no New & Rising.
   const searching = Boolean(params.filters.q);
+  // A view the diner narrowed (search, filters, a place, the map) starts with its results; the
+  // introduction is one line above them and How We Rank follows them.
+  const focused = searching || hasActiveFilters(params) || isLocated(params) || params.view === "map" || !!params.been;
   const list = (
     <RankedList
       params={params}
       restaurants={restaurants}
       total={data.total}
       corrected={data.corrected}
+      asked={data.asked}
       areaOnlyLeftOut={data.areaOnlyLeftOut}
       highlighted={highlighted}
       shown={shownFilters(params.filters, options)}
@@ -87,20 +96,24 @@ export default function Home() {
             itemList(data.restaurants, site, { name: "Los Angeles restaurants, ranked" }),
           ]}
         />
-        <Hero total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)} examples={data.examples} />
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <Hero
+          total={data.facets.cuisines.reduce((sum, c) => sum + c.count, 0)}
+          examples={data.examples}
+          compact={focused}
+        />
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:gap-6 md:py-6">
           {/*
             On phones the ranking comes first and the explainer follows everything else, so it is
             rendered in both places, each shown at its own width. CSS reordering of one copy would let a
             paint of the half-parsed page show it high up, then jump (a layout shift on slow phones).
           */}
-          {searching ? null : (
+          {focused ? null : (
             <div className="hidden md:block">
               <HowWeRank updatedAt={data.updatedAt} lists={data.keyLists} headingId="how-we-rank" />
             </div>
           )}
           <SearchPanel
-            q={params.filters.q ?? ""}
+            q={params.filters.q ?? data.asked ?? ""}
             sort={params.sort}
             canSortByDistance={!!data.origin}
             canSortByRating={data.facets.hasRatings}
@@ -111,7 +124,6 @@ export default function Home() {
             total={data.total}
             nearMe={<NearMeDialog params={params} active={!!data.origin} />}
           />
-          <ViewTools params={params} total={data.total} />
           <BeenBar params={params} rows={data.restaurants.length} shown={restaurants.length} />
           {data.zipNotFound ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -128,6 +140,7 @@ export default function Home() {
               list
             )}
           </div>
+          <ViewTools params={params} total={data.total} />
           <MapOverlay
             open={mapOpen}
             onOpenChange={setMapOpen}
@@ -139,11 +152,9 @@ export default function Home() {
           />
           {searching ? null : <NewAndRising />}
           <AdminSection />
-          {searching ? null : (
-            <div className="md:hidden">
-              <HowWeRank updatedAt={data.updatedAt} lists={data.keyLists} headingId="how-we-rank-end" />
-            </div>
-          )}
+          <div className={focused ? undefined : "md:hidden"}>
+            <HowWeRank updatedAt={data.updatedAt} lists={data.keyLists} headingId="how-we-rank-end" />
+          </div>
         </div>
       </main>
     </SourceLinksProvider>

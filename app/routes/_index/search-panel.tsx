@@ -85,7 +85,7 @@ export function SearchPanel({
 
   return (
     <section aria-labelledby="search-heading" className={pinned ? "search-card search-pinned" : "search-card"}>
-      <h2 id="search-heading" className="text-xl font-bold">
+      <h2 id="search-heading" className="text-lg font-bold sm:text-xl">
         Search &amp; Discover
       </h2>
       <Form

@@ -45,7 +45,7 @@ export function Toolbar({
         </Link>
       </div>
       {/* The pickers open dialogs; without JavaScript the filter panel below offers the same links. */}
-      <div className="flex flex-wrap items-center gap-2 no-js:hidden!" role="group" aria-label="Filters">
+      <div className="picker-row no-js:hidden!" role="group" aria-label="Filters">
         <OptionPicker
           label="Cuisine"
           title="Choose a cuisine"
