@@ -81,6 +81,8 @@ describe("marker text and sizes", () => {
   it("grows cluster bubbles slowly with their size", () => {
     expect(clusterDiameter(2)).toBeLessThan(clusterDiameter(100));
     expect(clusterDiameter(10_000)).toBeLessThanOrEqual(62);
-    expect(clusterDiameter(10_000) - clusterDiameter(1_000)).toBe(8);
+    expect(clusterDiameter(10_000) - clusterDiameter(1_000)).toBe(6);
+    // Up to a few hundred places a bubble is no wider than twice the 36 px clustering radius's half-gap.
+    expect(clusterDiameter(300)).toBeLessThanOrEqual(44);
   });
 });

@@ -57,9 +57,12 @@ export function initialMapView(points: readonly MapPoint[], origin: LatLng | nul
   };
 }
 
-/** Cluster bubbles grow with the log of their size, so 10,000 is not ten times wider than 1,000. */
+/**
+ * Cluster bubbles grow with the log of their size, so 10,000 is not ten times wider than 1,000; below
+ * a few hundred they stay within the clustering radius (36 px), so neighbours do not cover each other.
+ */
 export function clusterDiameter(count: number): number {
-  return Math.round(30 + 8 * Math.log10(Math.max(1, count)));
+  return Math.round(28 + 6 * Math.log10(Math.max(1, count)));
 }
 
 export function featuredOnText(sourceCount: number): string {

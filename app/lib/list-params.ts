@@ -40,6 +40,12 @@ function clean(value: string | null, max = SEARCH_MAX_LENGTH): string | undefine
   return trimmed && trimmed !== "all" ? trimmed : undefined;
 }
 
+/**
+ * The words a search was typed as, where they became filters (`asked`, set only by that redirect): shown
+ * beside the filters, never part of the view, so no link carries them on.
+ */
+export const readAsked = (params: URLSearchParams) => clean(params.get("asked"));
+
 /** Four decimals (about 10 m): as precise as a list view needs, and one URL per spot. */
 function roundPoint({ lat, lng }: { lat: number; lng: number }) {
   return { lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 };

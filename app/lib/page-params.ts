@@ -19,6 +19,8 @@ const PAGE_QUERY_PARAMS = new Set([
   "lists",
   "source",
   "exclude",
+  // the words a search was typed as, where they became its filters (intent.server.ts)
+  "asked",
   // single pages
   "list",
   "all",

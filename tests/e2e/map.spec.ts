@@ -198,3 +198,24 @@ test.describe("with the service worker off (it would serve the chunk past page.r
     await waitForMap(mapIn(overlay));
   });
 });
+
+test("a shared map link opens on the map, its first view showing markers small enough to read", async ({ page }) => {
+  await page.goto("/?view=map");
+  const map = mapIn(page);
+  const viewport = page.viewportSize()!;
+  // On the first screen without scrolling: the map starts above the fold.
+  expect((await map.boundingBox())!.y).toBeLessThan(viewport.height * 0.75);
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 25_000 });
+  const inView = await map.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const seen = [...el.querySelectorAll(".map-cluster, .map-pin, .map-area")].filter((m) => {
+      const r = m.getBoundingClientRect();
+      return r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+    });
+    const sizes = seen.map((m) => (m.classList.contains("map-cluster") ? parseInt(m.getAttribute("title")!, 10) : 1));
+    return { markers: seen.length, largest: Math.max(...sizes), places: sizes.reduce((a, b) => a + b, 0) };
+  });
+  // Not one bubble of nearly everything: several markers, none holding half of what is in view.
+  expect(inView.markers).toBeGreaterThanOrEqual(5);
+  expect(inView.largest).toBeLessThan(inView.places / 2);
+});

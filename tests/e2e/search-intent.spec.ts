@@ -12,7 +12,9 @@ test("typing 'korean bbq' shows the filters it became, each removable, with Kore
   await expect.poll(async () => (await routerState(page)).initialized, { timeout: 30_000 }).toBe(true);
   const box = await whenHydrated(page.getByRole("searchbox", { name: "Search restaurants" }));
   await box.fill("korean bbq");
-  await expect(page).toHaveURL(/\/\?cuisine=korean&style=barbecue$/);
+  await expect(page).toHaveURL(/\/\?cuisine=korean&style=barbecue&asked=korean\+bbq$/);
+  // The words typed stay in sight beside the filters they became.
+  await expect(page.getByRole("heading", { name: 'Search Results for "korean bbq"' })).toBeVisible();
   await expect(showing(page)).toContainText("Showing");
   await expect(showing(page).getByRole("link", { name: "Remove Korean" })).toBeVisible();
   await expect(showing(page).getByRole("link", { name: "Remove Barbecue" })).toBeVisible();
@@ -32,7 +34,8 @@ test("a search's words become URL parameters before JavaScript too, the rest sta
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/?q=cheap+eats+dtla");
-  await expect(page).toHaveURL(/\/\?neighborhood=downtown&price=%24$/);
+  await expect(page).toHaveURL(/\/\?neighborhood=downtown&price=%24&asked=cheap\+eats\+dtla$/);
+  await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("cheap eats dtla");
   await expect(showing(page)).toContainText("Downtown");
   await expect(showing(page)).toContainText("Budget ($)");
   await page.goto("/?q=sushi+kaneyoshi");

@@ -93,6 +93,20 @@ describe("the home loader's round trips", () => {
     expect(calls).toEqual({ alone: 0, batches: [3, 3] });
   });
 
+  it("a search whose words become filters keeps them in sight: the heading and the box say what was typed", async () => {
+    const redirect = await SELF.fetch("https://example.com/?q=korean%20bbq", { redirect: "manual" });
+    expect(redirect.headers.get("Location")).toBe("/?cuisine=korean&style=barbecue&asked=korean+bbq");
+    const html = await (await SELF.fetch(`https://example.com${redirect.headers.get("Location")}`)).text();
+    expect(html).toContain("Search Results for &quot;korean bbq&quot;");
+    expect(html).toMatch(/<input[^>]*value="korean bbq"/);
+    // Words that do not read as the view's filters are not shown: a link cannot put other words on a page.
+    const forged = await (await SELF.fetch("https://example.com/?cuisine=korean&asked=best%20in%20town")).text();
+    expect(forged).not.toContain("best in town");
+    expect(forged).toContain(">The Ranking<");
+    // Nor do they travel: the page's own links leave them out.
+    expect(html).not.toMatch(/href="[^"]*asked=/);
+  });
+
   it("a search whose words become filters costs one D1 trip across its redirect and its page", async () => {
     // A warm isolate, as production runs: markers held from KV, the data cache in memory.
     const heldEnv = (DB: D1Database) => ({ ...env, DB, DATA_META_HOLD_SECONDS: "5" });
@@ -113,7 +127,7 @@ describe("the home loader's round trips", () => {
       const redirect = await redirectOf("/?q=korean", counted);
       expect(redirect?.status).toBe(302);
       const location = redirect!.headers.get("Location")!;
-      expect(location).toBe("/?cuisine=korean");
+      expect(location).toBe("/?cuisine=korean&asked=korean");
       await get(counted, location);
       expect(calls.alone + calls.batches.length).toBe(1);
       // Words that name a place stay a search, known from the data cache too: only the page reads D1.

@@ -7,8 +7,11 @@ import { clusterDiameter, featuredOnText, type MapPoint } from "~/lib/cluster-po
 type PointProps = { i: number };
 type Feature = Supercluster.PointFeature<PointProps>;
 
-/** Clustered up to zoom 16; past it every restaurant has its own marker. Extent 256: radius is in screen pixels. */
-const CLUSTER_OPTIONS = { radius: 56, extent: 256, maxZoom: 16, minPoints: 2 };
+/**
+ * Clustered up to zoom 16; past it every restaurant has its own marker. Extent 256: radius is in screen pixels,
+ * small enough that the first view of all of LA splits into readable clusters, not one of nearly everything.
+ */
+const CLUSTER_OPTIONS = { radius: 36, extent: 256, maxZoom: 16, minPoints: 2 };
 const PIN_PATH = "M12 1a8 8 0 0 0-8 8c0 6 8 15 8 15s8-9 8-15a8 8 0 0 0-8-8z";
 
 /** A classic pin for a street address. */

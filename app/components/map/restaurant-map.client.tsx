@@ -84,6 +84,8 @@ export default function RestaurantMap({
     <MapContainer
       center={[view.center.lat, view.center.lng]}
       zoom={view.zoom}
+      // Quarter steps, so the first fit fills the map instead of stopping up to a whole zoom short of it.
+      zoomSnap={0.25}
       scrollWheelZoom={wheelZoom}
       className="h-full w-full"
     >

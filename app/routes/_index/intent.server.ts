@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { defaultSort, isLocated, type ListParams } from "~/lib/list-params";
+import { defaultSort, isLocated, listSearch, type ListParams } from "~/lib/list-params";
 import { readIntent } from "~/lib/search-intent";
 import { nameHoldsWords, tokenize } from "~/lib/search-query";
 import type { DataMeta } from "~/models/data-meta.server";
@@ -32,4 +32,21 @@ export async function searchIntentView(
     page: 1,
   };
   return { view, meta };
+}
+
+/**
+ * The words the diner typed (`asked`) while they still read as this view's filters, else null: a link
+ * that pairs other words with these filters shows none.
+ */
+export async function askedWords(
+  context: AppLoadContext,
+  params: ListParams,
+  asked: string | undefined,
+): Promise<{ asked: string | null; meta?: DataMeta }> {
+  if (!asked) return { asked: null };
+  const { meta, counts } = await currentCategoryCounts(context);
+  const intent = readIntent(asked, counts.neighborhoods);
+  const rest = tokenize(intent.rest).length ? intent.rest : undefined;
+  const read = { ...params, filters: { ...params.filters, ...defined(intent.filters), q: rest } };
+  return { asked: intent.read && listSearch(read) === listSearch(params) ? asked : null, meta };
 }

@@ -40,6 +40,7 @@ export function RankedList({
   restaurants,
   total,
   corrected,
+  asked = null,
   areaOnlyLeftOut = 0,
   highlighted,
   shown,
@@ -52,6 +53,8 @@ export function RankedList({
   restaurants: Row[];
   total: number;
   corrected: string | null;
+  /** The words typed, where they became the filters shown (the heading keeps them). */
+  asked?: string | null;
   /** Places a distance search leaves out: known only by their area. */
   areaOnlyLeftOut?: number;
   highlighted?: string | null;
@@ -68,9 +71,13 @@ export function RankedList({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="results-heading" className="text-2xl font-bold">
-            {q ? `Search Results for "${q}"` : params.sort === "distance" ? "Nearest First" : "The Ranking"}
+            {q || asked
+              ? `Search Results for "${asked ?? q}"`
+              : params.sort === "distance"
+                ? "Nearest First"
+                : "The Ranking"}
           </h2>
-          {q ? (
+          {q || asked ? (
             <p className="text-sm text-stone-600" data-testid="search-count">
               {`Found ${restaurantCount(total)}`}
               {corrected ? <span>{` · showing results for "${corrected}"`}</span> : null}
