@@ -29,6 +29,8 @@ test("the first screen holds a restaurant: on / at a phone's width, and first on
     `/?cuisine=${ranked[0].cuisineSlug}`,
     `/?q=${encodeURIComponent(ranked[1].name)}`,
     "/?q=korean%20bbq",
+    // Near Me by ZIP: nearest first, and the list starts on the first screen too.
+    "/?zip=90012",
   ];
   for (const path of isMobile ? ["/", ...narrowed] : narrowed) {
     await page.goto(path);

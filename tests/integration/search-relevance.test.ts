@@ -312,6 +312,7 @@ describe("search that reads intent, over the shipped data", () => {
     async ({ query, view, first, also = [], not = [], said, total }) => {
       const found = await dinerSearch(query);
       expect(found.view).toBe(view);
+      expect(found.typed).toBe(view === null ? null : query);
       expect(found.names[0] ?? null).toBe(first);
       expect(found.names).toEqual(expect.arrayContaining(also));
       for (const name of not) expect(found.names).not.toContain(name);

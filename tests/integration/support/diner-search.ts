@@ -17,6 +17,9 @@ export async function dinerSearch(query: string) {
   const asked = await SELF.fetch(`${ORIGIN}/?q=${encodeURIComponent(query)}`, { redirect: "manual" });
   await asked.body?.cancel();
   const moved = asked.status === 302 ? new URL(asked.headers.get("Location")!, ORIGIN) : null;
+  // The words typed travel beside the view (shown with its filters), not as part of it.
+  const typed = moved?.searchParams.get("asked") ?? null;
+  moved?.searchParams.delete("asked");
   const params = parseListParams(moved?.searchParams ?? new URLSearchParams({ q: query }));
   const { q, ...filters } = params.filters;
   const plan = q ? await planSearch(db, q) : null;
@@ -26,7 +29,7 @@ export async function dinerSearch(query: string) {
       ? searchedCardsRead(db, { search: plan.reading, filters, limit: 50 })
       : rankedCardsRead(db, { filters, limit: 50 }),
   );
-  return { names: restaurants.map((r) => r.name), total: total ?? 0, view: moved?.search ?? null };
+  return { names: restaurants.map((r) => r.name), total: total ?? 0, view: moved?.search ?? null, typed };
 }
 
 /** The home page's text at a view ('?cuisine=vietnamese&style=pho'): what it says to the diner. */
