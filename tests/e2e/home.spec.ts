@@ -59,15 +59,6 @@ test("on a wide screen How We Rank and the source key end together: no card stan
   for (const gap of gaps) expect(gap).toBeLessThan(60);
 });
 
-test("an unknown path shows the not-found page with a way home", async ({ page }) => {
-  const response = await page.goto("/this/does/not/exist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test("'How We Rank' sits above the ranking on desktop and after the page's sections on phones, in the document's own order", async ({
   page,
   isMobile,

@@ -114,16 +114,6 @@ test("a category page shows 10 per page with Previous, Next and 'Page X of Y'", 
   await expect(cardNames(page).first()).toHaveText(names[0]);
 });
 
-test("a category with no restaurants shows 'No Restaurants Found' and Browse All Restaurants", async ({ page }) => {
-  const response = await page.goto("/restaurants/cuisine/wine-and-tapas");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wine and Tapas Restaurants in Los Angeles");
-  await expect(page.getByRole("heading", { name: "No Restaurants Found" })).toBeVisible();
-  await expect(page.getByTestId("category-count")).toHaveText("0 restaurants found");
-  await page.getByRole("link", { name: "Browse All Restaurants" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test("a neighborhood page shows its description from D1 and its restaurants", async ({ page }) => {
   const { hood } = facts;
   await page.goto(`/restaurants/neighborhood/${hood.slug}`);

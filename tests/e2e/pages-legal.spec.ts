@@ -40,17 +40,6 @@ test("the Privacy Policy shows its effective date, cookieless analytics and sect
   );
 });
 
-test("any other path is the not-found page with status 404 and a way home", async ({ page }) => {
-  for (const path of ["/no-such-page", "/restaurants/cuisine/italian/extra", "/restaurants/flavor/sweet"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  }
-  await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -107,19 +107,3 @@ test("without a reservation link, a neutral Find a table searches the web for on
   );
   await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
 });
-
-test("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean' and Go Home", async ({ page }) => {
-  const response = await page.goto("/restaurants/bestai");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  const suggestions = page.getByRole("list", { name: "Did you mean" });
-  await expect(suggestions.getByRole("link").first()).toHaveText("Bestia");
-  await suggestions.getByRole("link", { name: "Bestia" }).click();
-  await expect(page).toHaveURL(/\/restaurants\/bestia$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestia");
-
-  await page.goto("/restaurants/no-such-restaurant-anywhere");
-  await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
