@@ -4,13 +4,12 @@ import { INSTAGRAM_POSTS } from "./support/fixtures";
 
 const PRICE_SLUGS = ["budget", "moderate", "upscale", "fine-dining"];
 
-/** A fully listed restaurant past the top two (which the admin-import journey rewrites), and one with no booking link. */
+/** A fully listed restaurant past the top two (which the admin-import journey rewrites). */
 // Not one the e2e fixtures give an Instagram post: its fallback has a Visit Website link of its own.
 const posted = new Set(Object.values(INSTAGRAM_POSTS).map((p) => p.slug));
 const full = ranked.filter(
   (r) => r.reservationUrl && r.websiteUrl && r.address && r.price && r.sourceCount > 1 && !posted.has(r.slug),
 )[3];
-const noBooking = [...ranked].sort((a, b) => (a.sortName < b.sortName ? -1 : 1)).find((r) => !r.reservationUrl)!;
 
 test("a profile shows its breadcrumb, name, category badges, trusted lists, About, actions and map", async ({
   page,
@@ -91,19 +90,4 @@ test("Explore More links to the restaurant's categories and the fixed ones, and 
   await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: r.neighborhood, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/restaurants/neighborhood/${r.neighborhoodSlug}$`));
   await expect(page.getByRole("link", { name: r.name, exact: true })).toBeVisible();
-});
-
-test("without a reservation link, a neutral Find a table searches the web for one, and nothing says Book Now", async ({
-  page,
-}) => {
-  const r = noBooking;
-  await page.goto(`/restaurants/${r.slug}`);
-  const query = encodeURIComponent(`${r.name} ${r.neighborhood} reservations`)
-    .replace(/%20/g, "+")
-    .replace(/%2C/g, ",");
-  await expect(page.getByRole("link", { name: /^Find a table/ })).toHaveAttribute(
-    "href",
-    `https://www.google.com/search?q=${query}`,
-  );
-  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
 });

@@ -1,8 +1,14 @@
 import { SELF } from "cloudflare:test";
 import { decode, ORIGIN } from "./seo-support";
 
-/** An element of a served page: its attributes and its text (all text inside it, spaces collapsed, as a browser reads it). */
-export type Found = { tag: string; attrs: Record<string, string>; text: string };
+/**
+ * An element of a served page: its tag, its attributes, its text (all text inside it, as textContent,
+ * spaces collapsed) and its accessible name (aria-label, else its text without aria-hidden parts,
+ * elements' edges read as spaces).
+ */
+export type Found = { tag: string; attrs: Record<string, string>; text: string; name: string };
+
+type Node = { tag: string; attrs: Record<string, string>; matched: boolean; children: (Node | string)[] };
 
 const VOID = new Set([
   "area",
@@ -19,52 +25,78 @@ const VOID = new Set([
   "track",
   "wbr",
 ]);
+const MATCH = "data-html-query-match";
+
+/** HTMLRewriter's attributes are [name, value] pairs (the DOM's typings say otherwise). */
+const attributesOf = (e: Element) =>
+  Object.fromEntries([...(e.attributes as unknown as Iterable<[string, string]>)].map(([k, v]) => [k, decode(v)]));
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function textOf(node: Node): string {
+  return node.children.map((c) => (typeof c === "string" ? c : textOf(c))).join("");
+}
+
+function nameOf(node: Node): string {
+  if (node.attrs["aria-hidden"] === "true") return "";
+  return node.children.map((c) => (typeof c === "string" ? c : ` ${nameOf(c)} `)).join("");
+}
 
 /**
  * Every element matching a CSS selector (HTMLRewriter's: tags, attributes, descendant and child
- * combinators), in document order, read with workerd's own streaming parser. Scripts' text is left out.
+ * combinators), in document order, read with workerd's own streaming HTML parser. Scripts' text is
+ * left out, as a browser's textContent of the page's elements leaves it out of what it shows.
  */
 export async function select(html: string, selector: string): Promise<Found[]> {
-  const found: (Found & { raw: string })[] = [];
-  const open = new Set<Found & { raw: string }>();
-  let inScript = false;
+  // First the selector marks what it matches, then the marked page is read into a tree.
+  const marked = await new HTMLRewriter()
+    .on(selector, { element: (e) => void e.setAttribute(MATCH, "") })
+    .transform(new Response(html))
+    .text();
+  const root: Node = { tag: "#document", attrs: {}, matched: false, children: [] };
+  const found: Node[] = [];
+  let current = root;
   await new HTMLRewriter()
-    .on("script", {
+    .on("*", {
       element(e) {
-        inScript = true;
-        e.onEndTag(() => void (inScript = false));
-      },
-    })
-    .on(selector, {
-      element(e) {
-        const entry = {
-          tag: e.tagName,
-          // HTMLRewriter's attributes are [name, value] pairs (the DOM's typings say otherwise).
-          attrs: Object.fromEntries(
-            [...(e.attributes as unknown as Iterable<[string, string]>)].map(([k, v]) => [k, decode(v)]),
-          ),
-          text: "",
-          raw: "",
-        };
-        found.push(entry);
-        // A script's end tag is the script handler's: a second handler would replace it.
-        if (VOID.has(e.tagName) || e.tagName === "script") return;
-        open.add(entry);
-        e.onEndTag(() => void open.delete(entry));
+        const attrs = attributesOf(e);
+        const matched = MATCH in attrs;
+        delete attrs[MATCH];
+        const node: Node = { tag: e.tagName, attrs, matched, children: [] };
+        current.children.push(node);
+        if (matched) found.push(node);
+        if (VOID.has(e.tagName)) return;
+        const parent = current;
+        current = node;
+        e.onEndTag(() => void (current = parent));
       },
     })
     .onDocument({
       text(t) {
-        if (!inScript) for (const entry of open) entry.raw += t.text;
+        if (current.tag !== "script" && current.tag !== "style") current.children.push(decode(t.text));
       },
     })
-    .transform(new Response(html))
+    .transform(new Response(marked))
     .text();
-  return found.map(({ tag, attrs, raw }) => ({ tag, attrs, text: decode(raw).replace(/\s+/g, " ").trim() }));
+  return found.map((node) => ({
+    tag: node.tag,
+    attrs: node.attrs,
+    text: collapse(textOf(node)),
+    name: collapse(node.attrs["aria-label"] ?? nameOf(node)),
+  }));
 }
 
 /** The text of each element matching `selector`. */
 export const textsOf = async (html: string, selector: string) => (await select(html, selector)).map((f) => f.text);
+
+/** The links inside `scope`: each one's accessible name and its href. */
+export async function linksIn(html: string, scope: string): Promise<{ name: string; href: string }[]> {
+  return (await select(html, `${scope} a`)).map(({ attrs, name }) => ({ name, href: attrs.href ?? "" }));
+}
+
+/** The text of every heading (h1 to h6) in the page, in document order. */
+export const headings = async (html: string) =>
+  (await select(html, "*")).filter((f) => /^h[1-6]$/.test(f.tag)).map((f) => f.text);
 
 /** A GET of a page as a browser makes it (redirects followed unless asked not to): the response, its body read into html, and the URL it ended at. */
 export async function get(path: string, redirect: RequestRedirect = "follow") {
@@ -72,15 +104,3 @@ export async function get(path: string, redirect: RequestRedirect = "follow") {
   const html = await response.text();
   return { response: new Response(html, response), html, url: response.url };
 }
-
-/** The links inside `scope`: each one's accessible name (its aria-label, else its text) and its href. */
-export async function linksIn(html: string, scope: string): Promise<{ name: string; href: string }[]> {
-  return (await select(html, `${scope} a`)).map(({ attrs, text }) => ({
-    name: attrs["aria-label"] ?? text,
-    href: attrs.href ?? "",
-  }));
-}
-
-/** The text of every heading (h1 to h6) in the page, in document order. */
-export const headings = async (html: string) =>
-  (await select(html, "*")).filter((f) => /^h[1-6]$/.test(f.tag)).map((f) => f.text);

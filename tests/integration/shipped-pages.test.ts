@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { withAreaGroups } from "~/lib/areas";
+import { seedDataset } from "~/models/seed.server";
+import { clearData, db, rows } from "./support/import-support";
+import { get, headings, linksIn, select, textsOf } from "./support/html-query";
+import { shippedDataset } from "./support/shipped-dataset";
+
+/**
+ * Pages of the shipped dataset as the server renders them: the home ranking and its cards, a profile,
+ * the category hub and index pages, the Privacy Policy. Moved from the e2e specs, same assertions; the
+ * expectations come from D1, seeded with the shipped data as the e2e database is.
+ */
+type Row = {
+  slug: string;
+  name: string;
+  sourceCount: number;
+  cuisineSlug: string;
+  neighborhood: string;
+  neighborhoodSlug: string;
+  price: number | null;
+  reservationUrl: string | null;
+};
+
+/** The ranked list in rank order (closed places and places on no current list left out): most lists first, ties by name. */
+let ranked: Row[] = [];
+
+beforeAll(async () => {
+  await clearData();
+  await seedDataset(db(), shippedDataset());
+  ranked = await rows<Row>(
+    `SELECT slug, name, source_count AS sourceCount, cuisine_slug AS cuisineSlug, neighborhood,
+       neighborhood_slug AS neighborhoodSlug, price, reservation_url AS reservationUrl
+     FROM restaurants WHERE status <> 'closed' AND source_count > 0 ORDER BY source_count DESC, sort_name`,
+  );
+});
+
+/** What a card's rank says to a screen reader for a place of `list` (in rank order): "Rank 3", "Shared rank =45". */
+function rankSaid(list: readonly { sourceCount: number }[], sourceCount: number): string {
+  const above = list.filter((r) => r.sourceCount > sourceCount).length;
+  const peers = list.filter((r) => r.sourceCount === sourceCount).length;
+  return peers > 1 ? `Shared rank =${above + 1}` : `Rank ${above + 1}`;
+}
+
+const RANKING = ['ol[aria-label="Ranked restaurants"]', 'ol[aria-label="Search results"]'];
+
+/** The cards of the page's ranking or search results, in order. */
+async function cards(html: string) {
+  return (await Promise.all(RANKING.map((list) => select(html, `${list} [data-testid="restaurant-card"]`)))).flat();
+}
+
+async function cardNames(html: string) {
+  return (await Promise.all(RANKING.map((list) => textsOf(html, `${list} [data-testid="restaurant-name"]`)))).flat();
+}
+
+describe("the home page", () => {
+  it("shows the ranked list from D1: most lists first, ties sharing a rank in A to Z order", async () => {
+    const expected = ranked.slice(0, 10).map((r) => ({ name: r.name, source_count: r.sourceCount }));
+    expect(expected).toHaveLength(10);
+
+    const { html } = await get("/");
+    const ranking = 'ol[aria-label="Ranked restaurants"]';
+    const shown = await select(html, `${ranking} [data-testid="restaurant-card"]`);
+    expect(shown).toHaveLength(10);
+    expect(await textsOf(html, `${ranking} [data-testid="restaurant-name"]`)).toEqual(expected.map((r) => r.name));
+    for (const [index, row] of expected.slice(0, 3).entries()) {
+      const card = `#${shown[index].attrs.id}`;
+      expect(await textsOf(html, `${card} [data-testid="source-count"]`)).toEqual([
+        `Appears on ${row.source_count} of 10 trusted lists`,
+      ]);
+      expect(await textsOf(html, `${card} .card-rank`)).toEqual([rankSaid(ranked, row.source_count)]);
+    }
+  });
+
+  it("cards carry their details, badges and links", async () => {
+    const { html } = await get("/");
+    const first = `#${(await cards(html))[0].attrs.id}`;
+    expect(await textsOf(html, `${first} .card-rank`)).toEqual([rankSaid(ranked, ranked[0].sourceCount)]);
+    expect((await textsOf(html, `${first} [data-testid="source-count"]`))[0]).toMatch(
+      /^Appears on \d+ of 10 trusted lists/,
+    );
+    const [badge] = await select(html, `${first} ul[aria-label="Featured on"] a`);
+    expect(badge.attrs.target).toBe("_blank");
+    expect(badge.attrs.rel).toMatch(/nofollow/);
+    const directions = (await linksIn(html, first)).filter((l) => /^Directions to /.test(l.name));
+    expect(directions[0].href).toMatch(/google\.com\/maps\/dir\/.*destination=/);
+
+    const unknownPrice = ranked.filter((r) => r.price === null).slice(0, 1);
+    if (unknownPrice.length) {
+      const search = await get(`/?q=${encodeURIComponent(unknownPrice[0].name)}`);
+      expect((await cards(search.html))[0].text).toContain("Price Unknown");
+    }
+    // No booking link on file is not "takes no reservations": the card offers a neutral search instead.
+    const noLink = ranked.filter((r) => r.reservationUrl === null);
+    const search = await get(`/?q=${encodeURIComponent(noLink[0].name)}`);
+    const card = (await cards(search.html))[0];
+    const findATable = (await linksIn(search.html, `#${card.attrs.id}`)).filter((l) => /^Find a table at/.test(l.name));
+    expect(findATable[0].href).toMatch(/google\.com\/search/);
+    expect(card.text).not.toContain("No Reservations");
+  });
+
+  it("a filtered URL is rendered by the server", async () => {
+    // The ranked list by name (the alphabetical sort), its Mexican places.
+    const expected = await rows<{ name: string }>(
+      `SELECT name FROM restaurants WHERE status <> 'closed' AND source_count > 0 AND cuisine_slug = 'mexican'
+       ORDER BY sort_name LIMIT 10`,
+    );
+    const { html } = await get("/?cuisine=mexican&sort=alphabetical");
+    expect(await cardNames(html)).toEqual(expected.map((r) => r.name));
+  });
+
+  it("no card on the home page claims 'No Reservations'", async () => {
+    const { html } = await get("/?count=all");
+    expect((await cards(html)).length).toBeGreaterThan(0);
+    expect((await textsOf(html, "body"))[0]).not.toContain("No Reservations");
+  });
+
+  it("links the example categories, and each one lists restaurants", async () => {
+    const { html } = await get("/");
+    expect(await textsOf(html, "#examples-heading")).toEqual(["Start with"]);
+    const examples = await select(html, 'nav[aria-labelledby="examples-heading"] [data-testid="example-category"]');
+    const hrefs = examples.map((a) => a.attrs.href);
+    expect(hrefs).toEqual([
+      "/restaurants/cuisine/japanese",
+      "/restaurants/cuisine/mexican",
+      "/restaurants/occasion/date-night",
+      "/restaurants/neighborhood/santa-monica",
+      "/restaurants/cuisine/korean",
+    ]);
+    for (const href of hrefs) {
+      const page = await get(href);
+      expect(await textsOf(page.html, '[data-testid="category-count"]'), href).toEqual([
+        expect.stringMatching(/^[1-9]\d* restaurants? found$/),
+      ]);
+    }
+  });
+});
+
+describe("a profile", () => {
+  it("without a reservation link, a neutral Find a table searches the web for one, and nothing says Book Now", async () => {
+    const [r] = await rows<Row>(
+      `SELECT slug, name, neighborhood FROM restaurants
+       WHERE status <> 'closed' AND source_count > 0 AND (reservation_url IS NULL OR reservation_url = '')
+       ORDER BY sort_name LIMIT 1`,
+    );
+    const { html } = await get(`/restaurants/${r.slug}`);
+    const query = encodeURIComponent(`${r.name} ${r.neighborhood} reservations`)
+      .replace(/%20/g, "+")
+      .replace(/%2C/g, ",");
+    const links = await linksIn(html, "body");
+    expect(links.find((l) => /^Find a table/.test(l.name))?.href).toBe(`https://www.google.com/search?q=${query}`);
+    expect(links.filter((l) => /^Book Now/.test(l.name))).toHaveLength(0);
+  });
+});
+
+describe("the category pages", () => {
+  /** What these checks expect, from the ranked places. */
+  function facts() {
+    const countBy = (key: (r: Row) => string) => {
+      const counts = new Map<string, number>();
+      for (const r of ranked) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+      return counts;
+    };
+    // The regions and districts holding them are listed among the neighborhoods too.
+    const areas = withAreaGroups(
+      [...countBy((r) => r.neighborhoodSlug)].map(([slug, count]) => ({ slug, name: slug, count })),
+    );
+    return {
+      cuisines: countBy((r) => r.cuisineSlug).size,
+      neighborhoods: areas.length,
+      budget: ranked.filter((r) => r.price === 1).length,
+    };
+  }
+
+  /** The links of a list named `label`, its own items' links only (`:scope > li > a`). */
+  const listLinks = (html: string, label: string) => select(html, `ul[aria-label="${label}"] > li > a`);
+
+  it("the hub links the 20 commonest cuisines and neighborhoods, See All for the rest, four prices and three occasions", async () => {
+    const { cuisines, neighborhoods } = facts();
+    expect(cuisines).toBeGreaterThan(20);
+    const { html } = await get("/restaurants");
+    expect(await textsOf(html, "h1")).toEqual(["Browse Los Angeles Restaurants"]);
+    expect(await linksIn(html, 'ul[aria-label="Cuisines"]')).toHaveLength(20);
+    expect(await linksIn(html, 'ul[aria-label="Neighborhoods"]')).toHaveLength(20);
+    expect(await linksIn(html, 'ul[aria-label="Price ranges"]')).toHaveLength(4);
+    expect(await linksIn(html, 'ul[aria-label="Occasions"]')).toHaveLength(3);
+    const links = await linksIn(html, "main");
+    expect(links).toContainEqual({
+      name: `See All ${neighborhoods} Neighborhoods`,
+      href: "/restaurants/neighborhoods",
+    });
+
+    expect(links).toContainEqual({ name: `See All ${cuisines} Cuisines`, href: "/restaurants/cuisines" });
+    const all = await get("/restaurants/cuisines");
+    // Each family's own link (a family's styles sit in a list of their own within it).
+    expect(await listLinks(all.html, "All Cuisines")).toHaveLength(cuisines);
+  });
+
+  it("each index page lists its categories with counts, and a category's page finds that many", async () => {
+    const { cuisines, neighborhoods, budget } = facts();
+    for (const [path, list, total] of [
+      ["/restaurants/cuisines", "All Cuisines", cuisines],
+      ["/restaurants/neighborhoods", "All Neighborhoods", neighborhoods],
+      ["/restaurants/price", "Restaurants by Price", 4],
+      ["/restaurants/occasion", "Restaurants by Occasion", 3],
+    ] as const) {
+      const links = await listLinks((await get(path)).html, list);
+      expect(links, path).toHaveLength(total);
+      expect(links[0].attrs.href, path).toMatch(/^\/restaurants\/(cuisine|neighborhood|price|occasion)\/[a-z0-9-]+$/);
+    }
+    const prices = await linksIn((await get("/restaurants/price")).html, "main");
+    expect(prices).toContainEqual({ name: `Budget ($) ${budget} restaurants`, href: "/restaurants/price/budget" });
+    const { html } = await get("/restaurants/price/budget");
+    expect(await textsOf(html, '[data-testid="category-count"]')).toEqual([`${budget} restaurants found`]);
+  });
+
+  it("the singular cuisine and neighborhood index addresses move, permanently, to the plural pages", async () => {
+    for (const [path, plural] of [
+      ["/restaurants/cuisine", "/restaurants/cuisines"],
+      ["/restaurants/neighborhood", "/restaurants/neighborhoods"],
+    ]) {
+      const { response } = await get(path, "manual");
+      expect(response.status, path).toBe(301);
+      expect(new URL(response.headers.get("Location")!, "https://example.com").pathname, path).toBe(plural);
+      const { html, url } = await get(path);
+      expect(url).toMatch(new RegExp(`${plural}$`));
+      expect((await textsOf(html, "h1"))[0]).toMatch(/^All (Cuisines|Neighborhoods)$/);
+    }
+  });
+});
+
+describe("the Privacy Policy", () => {
+  it("shows its effective date, cookieless analytics and sections 1 to 8", async () => {
+    const home = await get("/");
+    expect(await linksIn(home.html, 'nav[aria-label="About this site"]')).toContainEqual({
+      name: "Privacy Policy",
+      href: "/privacy-policy",
+    });
+    const { html } = await get("/privacy-policy");
+    expect(await textsOf(html, "h1")).toEqual(["Privacy Policy"]);
+    expect(await textsOf(html, "main p")).toContain("Effective August 21, 2025");
+    const sections = (await textsOf(html, "article h2")).filter((t) => /^\d\. /.test(t));
+    expect(sections).toHaveLength(8);
+    expect(await headings(html)).toContain("2. Cookieless, Privacy-Friendly Analytics");
+    const mail = (await linksIn(html, "body")).filter((l) => l.name.includes("hello@laeatsranked.com"));
+    expect(mail[0].href).toBe("mailto:hello@laeatsranked.com");
+  });
+});
