@@ -1,28 +1,5 @@
 import { expect, test, type Page, type Response } from "./support/test";
-import { closedPlaces, ranked } from "./support/shipped-data";
 import { routerReady } from "./support/hydration";
-
-test("the sitemap is XML a browser parses, listing every restaurant profile", async ({ page, request, baseURL }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  const xml = await response.text();
-  await page.goto("/robots.txt");
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    return {
-      error: doc.querySelector("parsererror")?.textContent ?? null,
-      root: doc.documentElement.localName,
-      locs: [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
-        (l) => l.textContent,
-      ),
-    };
-  }, xml);
-  expect(parsed.error).toBeNull();
-  expect(parsed.root).toBe("urlset");
-  const slugs = [...ranked, ...closedPlaces];
-  expect(slugs.length).toBeGreaterThan(10);
-  expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${baseURL}/restaurants/${r.slug}`)));
-});
 
 test("pages hydrate under the Content-Security-Policy with no violation and no console error", async ({
   page,

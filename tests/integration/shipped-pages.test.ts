@@ -1,8 +1,10 @@
+import { DOMParser } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withAreaGroups } from "~/lib/areas";
 import { seedDataset } from "~/models/seed.server";
 import { clearData, db, rows } from "./support/import-support";
 import { get, headings, linksIn, select, textsOf } from "./support/html-query";
+import { ORIGIN } from "./support/seo-support";
 import { shippedDataset } from "./support/shipped-dataset";
 
 /**
@@ -243,5 +245,32 @@ describe("the Privacy Policy", () => {
     expect(await headings(html)).toContain("2. Cookieless, Privacy-Friendly Analytics");
     const mail = (await linksIn(html, "body")).filter((l) => l.name.includes("hello@laeatsranked.com"));
     expect(mail[0].href).toBe("mailto:hello@laeatsranked.com");
+  });
+});
+
+describe("the sitemap", () => {
+  // In e2e the browser's DOMParser read it; a strict XML parser (errors not let through) reads it here.
+  it("is XML a strict parser reads, listing every restaurant profile", async () => {
+    const { response, html: xml } = await get("/sitemap.xml");
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const errors: string[] = [];
+    const doc = new DOMParser({
+      onError: (level, message) => void (level !== "warning" && errors.push(message)),
+    }).parseFromString(xml, "application/xml");
+    const parsed = {
+      error: errors.length ? errors.join("; ") : null,
+      root: doc.documentElement?.localName,
+      locs: [
+        ...(doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc") as unknown as Element[]),
+      ].map((l) => l.textContent),
+    };
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("urlset");
+    // The ranked places and the closed ones.
+    const slugs = await rows<{ slug: string }>(
+      "SELECT slug FROM restaurants WHERE (status <> 'closed' AND source_count > 0) OR status = 'closed'",
+    );
+    expect(slugs.length).toBeGreaterThan(10);
+    expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${ORIGIN}/restaurants/${r.slug}`)));
   });
 });
