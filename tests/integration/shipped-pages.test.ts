@@ -1,10 +1,13 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withAreaGroups } from "~/lib/areas";
+import { currentEditions, newAndRisingByPlace } from "~/lib/evidence/current";
+import { listMonth, scopeLabel } from "~/lib/source-lists";
+import { SOURCE_NAMES } from "~/lib/sources";
 import { seedDataset } from "~/models/seed.server";
 import { clearData, db, rows } from "./support/import-support";
 import { get, headings, linksIn, select, textsOf } from "./support/html-query";
-import { ORIGIN } from "./support/seo-support";
+import { ORIGIN, readHead } from "./support/seo-support";
 import { shippedDataset } from "./support/shipped-dataset";
 
 /**
@@ -272,5 +275,83 @@ describe("the sitemap", () => {
     );
     expect(slugs.length).toBeGreaterThan(10);
     expect(parsed.locs).toEqual(expect.arrayContaining(slugs.map((r) => `${ORIGIN}/restaurants/${r.slug}`)));
+  });
+});
+
+describe("the methodology page", () => {
+  /** The table the shipped data should give: per source in display order, each current list by title, or none. */
+  function expectedTable() {
+    const dataset = shippedDataset();
+    const current = [...currentEditions(dataset.lists)];
+    return SOURCE_NAMES.flatMap((name): { cells: string[]; url: string | null }[] => {
+      const source = dataset.sources.find((s) => s.name === name);
+      const header = name + (source && source.displayName !== name ? source.displayName : "");
+      const lists = current.filter((e) => e.source === name).sort((a, b) => a.title.localeCompare(b.title));
+      if (!lists.length) return [{ cells: [header, "No list carried yet"], url: null }];
+      return lists.map((e) => ({
+        cells: [
+          header,
+          `${e.title} (opens in a new tab)`,
+          e.edition,
+          listMonth(e.published) ?? "Not dated",
+          listMonth(e.read) ?? e.read,
+          scopeLabel(e.scope),
+          e.declaredSize.toLocaleString("en-US"),
+          e.entries.length.toLocaleString("en-US"),
+        ],
+        url: e.url,
+      }));
+    });
+  }
+
+  it("the footer's How We Rank link opens the methodology page, whose table is the shipped lists", async () => {
+    const expected = expectedTable();
+    const home = await get("/");
+    expect(await linksIn(home.html, 'nav[aria-label="About this site"]')).toContainEqual({
+      name: "How We Rank",
+      href: "/methodology",
+    });
+    const { response, html } = await get("/methodology");
+    expect((await readHead(response)).title).toBe("How We Rank Los Angeles Restaurants | LA Eats Ranked");
+    expect(await textsOf(html, "h1")).toEqual(["How We Rank Restaurants"]);
+
+    const [table] = await select(html, "table");
+    expect(table).toBeDefined();
+    expect(await textsOf(html, "table > caption")).toEqual(["The ten sources and the list editions we count today"]);
+    expect(await select(html, 'table [role="columnheader"]')).toHaveLength(8);
+    expect((await select(html, 'table [role="rowheader"]')).length).toBeGreaterThan(0);
+    const rows = (await select(html, "table tbody tr")).map((tr) => tr.childTexts);
+    expect(rows).toEqual(expected.map((row) => row.cells));
+    expect(expected.filter((row) => row.url).length).toBeGreaterThanOrEqual(5);
+
+    for (const { url } of expected.filter((row) => row.url)) {
+      const [link] = await select(html, `table a[href="${url}"]`);
+      expect(link.attrs.target, url!).toBe("_blank");
+      expect(link.attrs.rel, url!).toMatch(/\bnofollow\b/);
+    }
+    expect(await headings(html)).toContain("What we don't do");
+    expect((await textsOf(html, "main"))[0]).toContain("No paid placement.");
+  });
+});
+
+describe("New & Rising", () => {
+  it("/newest serves New & Rising without scripts; 'See All' is a link to every one", async () => {
+    // Ranked places a current new-openings edition names within 24 months of their stated opening.
+    const dataset = shippedDataset();
+    const fresh = newAndRisingByPlace(dataset.lists, dataset.restaurants);
+    const keys = await rows<{ placeKey: string | null }>(
+      "SELECT place_key AS placeKey FROM restaurants WHERE status <> 'closed' AND source_count > 0",
+    );
+    const newest = keys.filter((r) => r.placeKey && fresh.has(r.placeKey)).length;
+    const cards = (html: string) => select(html, 'ol[aria-label="Newest restaurants"] [data-testid="restaurant-card"]');
+
+    const { html } = await get("/newest");
+    expect(await cards(html)).toHaveLength(Math.min(10, newest));
+    if (newest <= 10) return;
+    expect(await linksIn(html, "main")).toContainEqual({
+      name: `See All ${newest} Restaurants`,
+      href: "/newest?all=1",
+    });
+    expect(await cards((await get("/newest?all=1")).html)).toHaveLength(newest);
   });
 });

@@ -3,10 +3,10 @@ import { decode, ORIGIN } from "./seo-support";
 
 /**
  * An element of a served page: its tag, its attributes, its text (all text inside it, as textContent,
- * spaces collapsed) and its accessible name (aria-label, else its text without aria-hidden parts,
- * elements' edges read as spaces).
+ * spaces collapsed), its accessible name (aria-label, else its text without aria-hidden parts,
+ * elements' edges read as spaces) and the text of each of its child elements (a row's cells).
  */
-export type Found = { tag: string; attrs: Record<string, string>; text: string; name: string };
+export type Found = { tag: string; attrs: Record<string, string>; text: string; name: string; childTexts: string[] };
 
 type Node = { tag: string; attrs: Record<string, string>; matched: boolean; children: (Node | string)[] };
 
@@ -83,6 +83,7 @@ export async function select(html: string, selector: string): Promise<Found[]> {
     attrs: node.attrs,
     text: collapse(textOf(node)),
     name: collapse(node.attrs["aria-label"] ?? nameOf(node)),
+    childTexts: node.children.flatMap((c) => (typeof c === "string" ? [] : [collapse(textOf(c))])),
   }));
 }
 
