@@ -64,30 +64,3 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   await expect(unavailable).toContainText("Map unavailable", { timeout: 15_000 });
   await expect(unavailable.getByRole("group", { name: `Directions to ${r.name}` }).getByRole("link")).toHaveCount(2);
 });
-
-test("Explore More links to the restaurant's categories and the fixed ones, and each lands on its page", async ({
-  page,
-}) => {
-  const r = full;
-  await page.goto(`/restaurants/${r.slug}`);
-  const explore = page.getByRole("region", { name: "Explore More" });
-  for (const href of [
-    `/restaurants/cuisine/${r.cuisineSlug}`,
-    "/restaurants/cuisine/seafood",
-    "/restaurants/cuisine/mexican",
-    "/restaurants/occasion/date-night",
-    "/restaurants/occasion/special-occasion",
-    `/restaurants/neighborhood/${r.neighborhoodSlug}`,
-    "/newest",
-  ]) {
-    await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
-  }
-  await explore.getByRole("link", { name: "Seafood" }).click();
-  await expect(page).toHaveURL(/\/restaurants\/cuisine\/seafood$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seafood Restaurants in Los Angeles");
-
-  await page.goBack();
-  await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: r.neighborhood, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/restaurants/neighborhood/${r.neighborhoodSlug}$`));
-  await expect(page.getByRole("link", { name: r.name, exact: true })).toBeVisible();
-});

@@ -141,6 +141,50 @@ describe("the home page", () => {
 });
 
 describe("a profile", () => {
+  it("Explore More links to the restaurant's categories and the fixed ones, and each lands on its page", async () => {
+    // A fully listed place past the top two, as e2e picks it (there the 5th and 6th places with a website have Instagram posts).
+    const withWebsites = await rows<{ slug: string }>(
+      `SELECT slug FROM restaurants WHERE status <> 'closed' AND source_count > 0 AND website_url <> ''
+       ORDER BY source_count DESC, sort_name`,
+    );
+    const posted = new Set([withWebsites[4].slug, withWebsites[5].slug]);
+    const full = (
+      await rows<Row>(
+        `SELECT slug, name, cuisine_slug AS cuisineSlug, neighborhood, neighborhood_slug AS neighborhoodSlug
+         FROM restaurants WHERE status <> 'closed' AND source_count > 1 AND reservation_url <> '' AND website_url <> ''
+           AND address <> '' AND price IS NOT NULL
+         ORDER BY source_count DESC, sort_name`,
+      )
+    ).filter((r) => !posted.has(r.slug))[3];
+    const r = full;
+    const { html } = await get(`/restaurants/${r.slug}`);
+    const explore = await linksIn(html, 'section[aria-labelledby="explore-more"]');
+    for (const href of [
+      `/restaurants/cuisine/${r.cuisineSlug}`,
+      "/restaurants/cuisine/seafood",
+      "/restaurants/cuisine/mexican",
+      "/restaurants/occasion/date-night",
+      "/restaurants/occasion/special-occasion",
+      `/restaurants/neighborhood/${r.neighborhoodSlug}`,
+      "/newest",
+    ]) {
+      expect(
+        explore.filter((l) => l.href === href),
+        href,
+      ).toHaveLength(1);
+    }
+    expect(explore.find((l) => l.name.includes("Seafood"))?.href).toBe("/restaurants/cuisine/seafood");
+    expect(await textsOf((await get("/restaurants/cuisine/seafood")).html, "h1")).toEqual([
+      "Seafood Restaurants in Los Angeles",
+    ]);
+
+    const categories = await linksIn(html, 'ul[aria-label="Categories"]');
+    const hood = categories.find((l) => l.name === r.neighborhood);
+    expect(hood?.href).toBe(`/restaurants/neighborhood/${r.neighborhoodSlug}`);
+    const neighborhood = await get(hood!.href);
+    expect((await linksIn(neighborhood.html, "body")).map((l) => l.name)).toContain(r.name);
+  });
+
   it("without a reservation link, a neutral Find a table searches the web for one, and nothing says Book Now", async () => {
     const [r] = await rows<Row>(
       `SELECT slug, name, neighborhood FROM restaurants
