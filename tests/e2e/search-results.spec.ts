@@ -79,18 +79,6 @@ test("while searching, 'most trusted lists' is its own URL and best match is the
 test.describe("without JavaScript, the sort", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is a row of links that keep the search, the default one marked", async ({ page }) => {
-    await page.goto("/?q=los&page=2");
-    const sorts = page.getByRole("navigation", { name: "Sort by" });
-    await expect(sorts.getByRole("link", { name: "Best match" })).toHaveAttribute("aria-current", "true");
-    await sorts.getByRole("link", { name: "Name (A–Z)" }).click();
-    await expect(page).toHaveURL(/\?q=los&sort=alphabetical$/);
-    const names = await results(page).getByTestId("restaurant-name").allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    await sorts.getByRole("link", { name: "Best match" }).click();
-    await expect(page).toHaveURL(/\?q=los$/);
-  });
-
   test("a new search keeps a chosen sort and starts at page one", async ({ page }) => {
     await page.goto("/?q=los&sort=alphabetical&page=2");
     // A name, not a cuisine: 'italian' would become the cuisine filter (search-intent.spec.ts).

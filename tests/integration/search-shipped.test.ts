@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataset } from "~/models/seed.server";
 import { clearData, db } from "./support/import-support";
-import { get, headings, linksIn, select, textsOf } from "./support/html-query";
+import { get, headings, linksIn, select, textsOf, withoutScripting } from "./support/html-query";
 import { shippedDataset } from "./support/shipped-dataset";
 
 /**
@@ -83,5 +83,21 @@ describe("paging", () => {
     const chips = await linksIn(los, 'nav[aria-label="Results per page"]');
     expect(chips[0].name).toBe("10 per page");
     expect(chips.at(-1)!.name).toBe(`All (${await found(los)})`);
+  });
+});
+
+describe("without JavaScript, the sort", () => {
+  it("is a row of links that keep the search, the default one marked", async () => {
+    const html = withoutScripting((await get("/?q=los&page=2")).html);
+    const sorts = await select(html, 'nav[aria-label="Sort by"] a');
+    const named = (list: typeof sorts, name: string) => list.find((a) => a.name === name)!;
+    expect(named(sorts, "Best match").attrs["aria-current"]).toBe("true");
+    const byName = await get(named(sorts, "Name (A–Z)").attrs.href);
+    expect(byName.url).toMatch(/\?q=los&sort=alphabetical$/);
+    const names = await textsOf(byName.html, 'ol[aria-label="Search results"] [data-testid="restaurant-name"]');
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const again = await select(withoutScripting(byName.html), 'nav[aria-label="Sort by"] a');
+    expect((await get(named(again, "Best match").attrs.href)).url).toMatch(/\?q=los$/);
   });
 });

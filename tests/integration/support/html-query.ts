@@ -87,6 +87,9 @@ export async function select(html: string, selector: string): Promise<Found[]> {
   }));
 }
 
+/** The page as a browser without JavaScript reads it: what <noscript> holds is markup, not text. */
+export const withoutScripting = (html: string) => html.replace(/<\/?noscript\b[^>]*>/g, "");
+
 /** The text of each element matching `selector`. */
 export const textsOf = async (html: string, selector: string) => (await select(html, selector)).map((f) => f.text);
 
