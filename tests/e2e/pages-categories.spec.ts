@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { whenHydrated, whenStill } from "./support/hydration";
-import { countBy, neighborhoodDescriptions, ranked, rankSaid } from "./support/shipped-data";
+import { countBy, ranked, rankSaid } from "./support/shipped-data";
 
 /** What these journeys expect, from the data the e2e database is seeded with. */
 function loadFacts() {
@@ -9,12 +9,10 @@ function loadFacts() {
     .filter(([, n]) => n > 10)
     .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1))
     .map(([slug]) => slug);
-  const hoods = new Set(ranked.map((r) => r.neighborhoodSlug));
   return {
     topCuisine,
     topNames: ranked.filter((r) => r.cuisineSlug === topCuisine).map((r) => r.name),
     topRanked: ranked.filter((r) => r.cuisineSlug === topCuisine),
-    hood: neighborhoodDescriptions.filter((d) => hoods.has(d.slug)).sort((a, b) => (a.slug < b.slug ? -1 : 1))[0],
   };
 }
 
@@ -44,16 +42,6 @@ test("a category page shows 10 per page with Previous, Next and 'Page X of Y'", 
   await (await whenStill(nav.getByRole("link", { name: "Previous" }))).click();
   await expect(page).toHaveURL(new RegExp(`/restaurants/cuisine/${slug}$`));
   await expect(cardNames(page).first()).toHaveText(names[0]);
-});
-
-test("a neighborhood page shows its description from D1 and its restaurants", async ({ page }) => {
-  const { hood } = facts;
-  await page.goto(`/restaurants/neighborhood/${hood.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Restaurants in ${hood.title}`);
-  await expect(page.getByText(hood.text)).toBeVisible();
-  await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Neighborhoods" }).click();
-  await expect(page).toHaveURL(/\/restaurants\/neighborhoods$/);
 });
 
 test.describe("without JavaScript", () => {

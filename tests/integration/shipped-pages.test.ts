@@ -1,10 +1,12 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withAreaGroups } from "~/lib/areas";
+import { neighborhoodSlug } from "~/lib/slug";
 import { currentEditions, newAndRisingByPlace } from "~/lib/evidence/current";
 import { listMonth, scopeLabel } from "~/lib/source-lists";
 import { SOURCE_NAMES } from "~/lib/sources";
-import { seedDataset } from "~/models/seed.server";
+import { seedDataset, type Dataset } from "~/models/seed.server";
+import neighborhoods from "../../data/neighborhoods.json";
 import { clearData, db, rows } from "./support/import-support";
 import { get, headings, linksIn, select, textsOf } from "./support/html-query";
 import { ORIGIN, readHead } from "./support/seo-support";
@@ -31,7 +33,8 @@ let ranked: Row[] = [];
 
 beforeAll(async () => {
   await clearData();
-  await seedDataset(db(), shippedDataset());
+  // With the shipped neighborhoods' descriptions too, as the e2e database has them.
+  await seedDataset(db(), { ...shippedDataset(), neighborhoods: neighborhoods as Dataset["neighborhoods"] });
   ranked = await rows<Row>(
     `SELECT slug, name, source_count AS sourceCount, cuisine_slug AS cuisineSlug, neighborhood,
        neighborhood_slug AS neighborhoodSlug, price, reservation_url AS reservationUrl
@@ -260,6 +263,23 @@ describe("the category pages", () => {
     expect(prices).toContainEqual({ name: `Budget ($) ${budget} restaurants`, href: "/restaurants/price/budget" });
     const { html } = await get("/restaurants/price/budget");
     expect(await textsOf(html, '[data-testid="category-count"]')).toEqual([`${budget} restaurants found`]);
+  });
+
+  it("a neighborhood page shows its description from D1 and its restaurants", async () => {
+    // The first (by slug) of the shipped neighborhoods with a ranked place.
+    const hoods = new Set(ranked.map((r) => r.neighborhoodSlug));
+    const hood = neighborhoods
+      .map((n) => ({ slug: neighborhoodSlug(n.title), title: n.title, text: n.seoDescription }))
+      .filter((d) => hoods.has(d.slug))
+      .sort((a, b) => (a.slug < b.slug ? -1 : 1))[0];
+    const { html } = await get(`/restaurants/neighborhood/${hood.slug}`);
+    expect(await textsOf(html, "h1")).toEqual([`Restaurants in ${hood.title}`]);
+    expect((await textsOf(html, "main"))[0]).toContain(hood.text);
+    expect((await select(html, '[data-testid="restaurant-card"]')).length).toBeGreaterThan(0);
+    expect(await linksIn(html, 'nav[aria-label="Breadcrumb"]')).toContainEqual({
+      name: "All Neighborhoods",
+      href: "/restaurants/neighborhoods",
+    });
   });
 
   it("the singular cuisine and neighborhood index addresses move, permanently, to the plural pages", async () => {
