@@ -12,7 +12,7 @@ const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, l
  */
 const LAST = /(reports|changes|admin-place-edit)\.spec\.ts$/;
 /**
- * Specs of what no width changes (headers, feeds, sign-in rules, a CSV import, the order and paging of results,
+ * Specs of what no width changes (headers, sign-in rules, a CSV import, the order and paging of results,
  * saved-list sync, heading outlines, the Near Me dialog's words) run at desktop width only (decision 036); every page's layout, axe and HTML checks,
  * and each journey an issue asks for at both widths, still run at both.
  */

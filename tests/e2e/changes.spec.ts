@@ -36,35 +36,3 @@ test("an imported edition shows on /changes, and the cards and profile show the 
   await page.goto(`/restaurants/${CHANGES_PLACE.slug}`);
   await expect(page.getByTestId("rank-move")).toContainText(label);
 });
-
-test("the Atom feed at /changes.atom is well-formed and carries the import", async ({ page }) => {
-  await page.goto("/changes");
-  const response = await page.request.get("/changes.atom");
-  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
-  const xml = await response.text();
-  const feed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    const ns = "http://www.w3.org/2005/Atom";
-    const child = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
-    return {
-      error: doc.getElementsByTagName("parsererror").length > 0,
-      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
-      id: child(doc.documentElement, "id"),
-      entries: [...doc.getElementsByTagNameNS(ns, "entry")].map((e) => ({
-        id: child(e, "id"),
-        title: child(e, "title"),
-        updated: child(e, "updated"),
-      })),
-    };
-  }, xml);
-  expect(feed.error).toBe(false);
-  expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
-  expect(feed.id).toMatch(/\/changes$/);
-  expect(feed.entries.length).toBeGreaterThan(0);
-  for (const entry of feed.entries) {
-    // v: a data version's imports; e: an admin's correction of one place.
-    expect(entry.id).toMatch(/\/changes#[ve]\d+$/);
-    expect(Number.isNaN(Date.parse(entry.updated ?? ""))).toBe(false);
-  }
-  expect(feed.entries.some((e) => e.title?.includes(entryTitle))).toBe(true);
-});

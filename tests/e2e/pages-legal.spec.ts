@@ -22,35 +22,6 @@ test("the Terms of Use show their effective date, contents and sections 1 to 9 u
   await expect(page.getByRole("heading", { name: "8. Governing Law" })).toBeInViewport();
 });
 
-test("the Privacy Policy shows its effective date, cookieless analytics and sections 1 to 8", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("navigation", { name: "About this site" }).getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  await expect(page.getByText("Effective August 21, 2025")).toBeVisible();
-  const sections = page
-    .getByRole("article")
-    .getByRole("heading", { level: 2 })
-    .filter({ hasText: /^\d\. / });
-  await expect(sections).toHaveCount(8);
-  await expect(page.getByRole("heading", { name: "2. Cookieless, Privacy-Friendly Analytics" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "hello@laeatsranked.com" }).first()).toHaveAttribute(
-    "href",
-    "mailto:hello@laeatsranked.com",
-  );
-});
-
-test("any other path is the not-found page with status 404 and a way home", async ({ page }) => {
-  for (const path of ["/no-such-page", "/restaurants/cuisine/italian/extra", "/restaurants/flavor/sweet"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  }
-  await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

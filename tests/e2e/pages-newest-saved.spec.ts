@@ -140,17 +140,6 @@ test("saving from a profile page lists it on /saved after an in-app navigation",
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/newest serves New & Rising without scripts; 'See All' is a link to every one", async ({ page }) => {
-    await page.goto("/newest");
-    const cards = page.getByRole("list", { name: "Newest restaurants" }).getByTestId("restaurant-card");
-    await expect(cards).toHaveCount(Math.min(10, newest.length));
-    if (newest.length <= 10) return;
-    // The cards above it take their real height as they scroll in: a click aimed meanwhile can miss.
-    await (await whenStill(page.getByRole("link", { name: seeAll }))).click();
-    await expect(page).toHaveURL(/\/newest\?all=1$/);
-    await expect(cards).toHaveCount(newest.length);
-  });
-
   test("/saved explains that the saved list needs JavaScript, with no endless Loading", async ({ page }) => {
     await page.goto("/saved");
     await expect(page.getByRole("main").getByRole("status")).toContainText(

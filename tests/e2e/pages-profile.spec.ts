@@ -4,13 +4,12 @@ import { INSTAGRAM_POSTS } from "./support/fixtures";
 
 const PRICE_SLUGS = ["budget", "moderate", "upscale", "fine-dining"];
 
-/** A fully listed restaurant past the top two (which the admin-import journey rewrites), and one with no booking link. */
+/** A fully listed restaurant past the top two (which the admin-import journey rewrites). */
 // Not one the e2e fixtures give an Instagram post: its fallback has a Visit Website link of its own.
 const posted = new Set(Object.values(INSTAGRAM_POSTS).map((p) => p.slug));
 const full = ranked.filter(
   (r) => r.reservationUrl && r.websiteUrl && r.address && r.price && r.sourceCount > 1 && !posted.has(r.slug),
 )[3];
-const noBooking = [...ranked].sort((a, b) => (a.sortName < b.sortName ? -1 : 1)).find((r) => !r.reservationUrl)!;
 
 test("a profile shows its breadcrumb, name, category badges, trusted lists, About, actions and map", async ({
   page,
@@ -64,62 +63,4 @@ test("a profile shows its breadcrumb, name, category badges, trusted lists, Abou
   ).toPass();
   await expect(unavailable).toContainText("Map unavailable", { timeout: 15_000 });
   await expect(unavailable.getByRole("group", { name: `Directions to ${r.name}` }).getByRole("link")).toHaveCount(2);
-});
-
-test("Explore More links to the restaurant's categories and the fixed ones, and each lands on its page", async ({
-  page,
-}) => {
-  const r = full;
-  await page.goto(`/restaurants/${r.slug}`);
-  const explore = page.getByRole("region", { name: "Explore More" });
-  for (const href of [
-    `/restaurants/cuisine/${r.cuisineSlug}`,
-    "/restaurants/cuisine/seafood",
-    "/restaurants/cuisine/mexican",
-    "/restaurants/occasion/date-night",
-    "/restaurants/occasion/special-occasion",
-    `/restaurants/neighborhood/${r.neighborhoodSlug}`,
-    "/newest",
-  ]) {
-    await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
-  }
-  await explore.getByRole("link", { name: "Seafood" }).click();
-  await expect(page).toHaveURL(/\/restaurants\/cuisine\/seafood$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seafood Restaurants in Los Angeles");
-
-  await page.goBack();
-  await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: r.neighborhood, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/restaurants/neighborhood/${r.neighborhoodSlug}$`));
-  await expect(page.getByRole("link", { name: r.name, exact: true })).toBeVisible();
-});
-
-test("without a reservation link, a neutral Find a table searches the web for one, and nothing says Book Now", async ({
-  page,
-}) => {
-  const r = noBooking;
-  await page.goto(`/restaurants/${r.slug}`);
-  const query = encodeURIComponent(`${r.name} ${r.neighborhood} reservations`)
-    .replace(/%20/g, "+")
-    .replace(/%2C/g, ",");
-  await expect(page.getByRole("link", { name: /^Find a table/ })).toHaveAttribute(
-    "href",
-    `https://www.google.com/search?q=${query}`,
-  );
-  await expect(page.getByRole("link", { name: /^Book Now/ })).toHaveCount(0);
-});
-
-test("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean' and Go Home", async ({ page }) => {
-  const response = await page.goto("/restaurants/bestai");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-  const suggestions = page.getByRole("list", { name: "Did you mean" });
-  await expect(suggestions.getByRole("link").first()).toHaveText("Bestia");
-  await suggestions.getByRole("link", { name: "Bestia" }).click();
-  await expect(page).toHaveURL(/\/restaurants\/bestia$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestia");
-
-  await page.goto("/restaurants/no-such-restaurant-anywhere");
-  await page.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
 });

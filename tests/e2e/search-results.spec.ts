@@ -45,14 +45,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(pager(page).getByText("Next", { exact: true })).toHaveAttribute("aria-disabled", "true");
     });
 
-    test("a page past the last goes to the last page", async ({ page }) => {
-      await page.goto("/?q=los");
-      const pages = Math.ceil((await found(page)) / 10);
-      await page.goto("/?q=los&page=99");
-      await expect(page).toHaveURL(new RegExp(`\\?q=los&page=${pages}$`));
-      await expect(pager(page).getByText(`Page ${pages} of ${pages}`)).toBeVisible();
-    });
-
     test("'per page' keeps the search and starts again at its first page", async ({ page }) => {
       await page.goto("/?q=los&page=2");
       await (await clickable(page.getByRole("link", { name: "25 per page" }), javaScriptEnabled)).click();
@@ -62,12 +54,6 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
-
-test("the ranking itself is cut, not paged: no pager and no page in its links", async ({ page }) => {
-  await page.goto("/?page=2");
-  await expect(pager(page)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "See Top 50" })).toHaveAttribute("href", "/?count=50");
-});
 
 test("while searching, 'most trusted lists' is its own URL and best match is the default", async ({ page }) => {
   await page.goto("/?q=los");
@@ -93,18 +79,6 @@ test("while searching, 'most trusted lists' is its own URL and best match is the
 test.describe("without JavaScript, the sort", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is a row of links that keep the search, the default one marked", async ({ page }) => {
-    await page.goto("/?q=los&page=2");
-    const sorts = page.getByRole("navigation", { name: "Sort by" });
-    await expect(sorts.getByRole("link", { name: "Best match" })).toHaveAttribute("aria-current", "true");
-    await sorts.getByRole("link", { name: "Name (A–Z)" }).click();
-    await expect(page).toHaveURL(/\?q=los&sort=alphabetical$/);
-    const names = await results(page).getByTestId("restaurant-name").allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    await sorts.getByRole("link", { name: "Best match" }).click();
-    await expect(page).toHaveURL(/\?q=los$/);
-  });
-
   test("a new search keeps a chosen sort and starts at page one", async ({ page }) => {
     await page.goto("/?q=los&sort=alphabetical&page=2");
     // A name, not a cuisine: 'italian' would become the cuisine filter (search-intent.spec.ts).
@@ -112,19 +86,4 @@ test.describe("without JavaScript, the sort", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\?sort=alphabetical&q=bestia$|\?q=bestia&sort=alphabetical$/);
   });
-});
-
-test("count chips appear only where they change what is shown: none for a page's worth of results, no All (0)", async ({
-  page,
-}) => {
-  await page.goto("/?q=anajak");
-  await expect(results(page)).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Results per page" })).toHaveCount(0);
-  await page.goto("/?q=zzqxv");
-  await expect(page.getByRole("heading", { name: "No Restaurants Found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^All \(/ })).toHaveCount(0);
-  await page.goto("/?q=los");
-  const chips = page.getByRole("navigation", { name: "Results per page" }).getByRole("link");
-  await expect(chips.first()).toHaveText("10 per page");
-  await expect(chips.last()).toHaveText(`All (${await found(page)})`);
 });

@@ -15,12 +15,3 @@ test("the first Tab reaches 'Skip to content', which passes the header: the next
   await expect(focused).toHaveCount(1);
   expect(await focused.evaluate((el) => !!el.closest("main") && !el.closest("header"))).toBe(true);
 });
-
-test("an unknown path's page is titled 'Page Not Found', kept out of search results, and links the app manifest", async ({
-  page,
-}) => {
-  await page.goto("/no/such/page");
-  await expect(page).toHaveTitle("Page Not Found | LA Eats Ranked");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^noindex/);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-});

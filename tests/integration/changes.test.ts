@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { DOMParser } from "@xmldom/xmldom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ImportJobView } from "~/lib/csv/import-job-view";
 import { ORIGIN, signedInAs } from "./support/auth-helpers";
@@ -100,6 +101,45 @@ describe("what changed", () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain(`<id>${ORIGIN}/changes#v${change.version}</id>`);
     expect(xml).toContain("Eater LA: The 38 Essential Restaurants in Los Angeles (2026-Q4)");
+  });
+
+  // Moved from e2e (changes.spec.ts), same assertions: a strict XML parser reads the feed, as the browser's did.
+  it("the Atom feed at /changes.atom is well-formed and carries the import", async () => {
+    await seedFixtures();
+    const { cookie } = await signedInAs("feed-admin@example.com", { admin: true });
+    expect((await importEdition(cookie, "Restaurant Name,Address\nZankou Chicken,\nBestia,\n")).status).toBe("done");
+    const entryTitle = `Eater LA: ${EATER_EDITION.title} (2026-Q4)`;
+
+    const response = await page("/changes.atom");
+    expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await response.text();
+    const errors: string[] = [];
+    const doc = new DOMParser({
+      onError: (level, message) => void (level !== "warning" && errors.push(message)),
+    }).parseFromString(xml, "application/xml");
+    const ns = "http://www.w3.org/2005/Atom";
+    const child = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
+    const root = doc.documentElement!;
+    const feed = {
+      error: errors.length > 0,
+      root: `${root.namespaceURI} ${root.localName}`,
+      id: child(root as unknown as Element, "id"),
+      entries: [...(doc.getElementsByTagNameNS(ns, "entry") as unknown as Element[])].map((e) => ({
+        id: child(e, "id"),
+        title: child(e, "title"),
+        updated: child(e, "updated"),
+      })),
+    };
+    expect(feed.error).toBe(false);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+    expect(feed.id).toMatch(/\/changes$/);
+    expect(feed.entries.length).toBeGreaterThan(0);
+    for (const entry of feed.entries) {
+      // v: a data version's imports; e: an admin's correction of one place.
+      expect(entry.id).toMatch(/\/changes#[ve]\d+$/);
+      expect(Number.isNaN(Date.parse(entry.updated ?? ""))).toBe(false);
+    }
+    expect(feed.entries.some((e) => e.title?.includes(entryTitle))).toBe(true);
   });
 
   it("begins with the editions the data was built from: what each named and the day we read it, on the page and in the feed", async () => {

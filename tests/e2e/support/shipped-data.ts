@@ -1,7 +1,6 @@
 import type { RestaurantRow } from "~/lib/restaurant-record";
 import { toPlaceRows } from "~/models/seed.server";
 import { newAndRisingByPlace, sourcesByPlace } from "~/lib/evidence/current";
-import { neighborhoodSlug } from "~/lib/slug";
 import { sourceMask } from "~/lib/sources";
 import { readShippedDataset } from "../../../scripts/lib/dataset";
 
@@ -54,12 +53,6 @@ export const newest = ranked
   .filter((row) => fresh.has(row.placeKey))
   .map((row) => ({ ...row, mentions: fresh.get(row.placeKey)!.length }))
   .sort((a, b) => b.mentions - a.mentions || b.sourceCount - a.sourceCount || byKey(a, b));
-
-export const neighborhoodDescriptions = dataset.neighborhoods.map((n) => ({
-  slug: neighborhoodSlug(n.title),
-  title: n.title,
-  text: n.seoDescription,
-}));
 
 export function countBy<K>(list: RestaurantRow[], key: (row: RestaurantRow) => K): Map<K, number> {
   const counts = new Map<K, number>();
