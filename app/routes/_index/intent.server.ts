@@ -8,6 +8,14 @@ import { cachedNameWords, currentCategoryCounts } from "~/services/cached-reads.
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** `params` with the filters `words` name set, and the words naming none left as its search. */
+function withIntent(params: ListParams, words: string, neighborhoods: { slug: string; name: string }[]) {
+  const intent = readIntent(words, neighborhoods);
+  const rest = tokenize(intent.rest).length ? intent.rest : undefined;
+  const view: ListParams = { ...params, filters: { ...params.filters, ...defined(intent.filters), q: rest } };
+  return { read: intent.read, view };
+}
+
 /**
  * The view a search's words ask for as filters ('korean bbq' → cuisine=korean&style=barbecue), with
  * the words left over as the search; view null when they name no filter or name a place ('sushi
@@ -21,17 +29,12 @@ export async function searchIntentView(
   const { q } = params.filters;
   if (!q) return { view: null };
   const { meta, counts } = await currentCategoryCounts(context);
-  const intent = readIntent(q, counts.neighborhoods);
-  if (!intent.read) return { view: null, meta };
+  const { read, view } = withIntent(params, q, counts.neighborhoods);
+  if (!read) return { view: null, meta };
   if (nameHoldsWords(await cachedNameWords(context, meta), tokenize(q))) return { view: null, meta };
-  const rest = tokenize(intent.rest).length ? intent.rest : undefined;
-  const view = {
-    ...params,
-    filters: { ...params.filters, ...defined(intent.filters), q: rest },
-    sort: params.sort === defaultSort(q, isLocated(params)) ? defaultSort(rest, isLocated(params)) : params.sort,
-    page: 1,
-  };
-  return { view, meta };
+  const rest = view.filters.q;
+  const sort = params.sort === defaultSort(q, isLocated(params)) ? defaultSort(rest, isLocated(params)) : params.sort;
+  return { view: { ...view, sort, page: 1 }, meta };
 }
 
 /**
@@ -45,8 +48,6 @@ export async function askedWords(
 ): Promise<{ asked: string | null; meta?: DataMeta }> {
   if (!asked) return { asked: null };
   const { meta, counts } = await currentCategoryCounts(context);
-  const intent = readIntent(asked, counts.neighborhoods);
-  const rest = tokenize(intent.rest).length ? intent.rest : undefined;
-  const read = { ...params, filters: { ...params.filters, ...defined(intent.filters), q: rest } };
-  return { asked: intent.read && listSearch(read) === listSearch(params) ? asked : null, meta };
+  const { read, view } = withIntent(params, asked, counts.neighborhoods);
+  return { asked: read && listSearch(view) === listSearch(params) ? asked : null, meta };
 }
