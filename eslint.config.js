@@ -24,4 +24,21 @@ export default tseslint.config(
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
   },
+  {
+    // The edition import is one module: outside its folder, only its entry point is imported (decision 052).
+    ignores: ["app/models/edition-import/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/edition-import/*", "!**/edition-import/index.server"],
+              message: "Import the edition import through ~/models/edition-import/index.server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,14 +1,14 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importJobs, importStaging, listEditions, lists } from "~/db/schema.server";
+import { importJobs, importStaging } from "~/db/schema.server";
 import type { ImportPreview } from "~/lib/csv/import-preview";
 import { isCurrentDataVersion } from "./data-version.server";
-import { sweepEditionsStatements, sweepEntriesStatement } from "./edition-sweep.server";
+import { discardDraft } from "./edition-import/index.server";
 import { jobClaimed } from "./guards.server";
 import { MAX_REJECTED_ROWS, type ImportResult } from "./import-jobs.server";
 import type { JobScope } from "./import-staging.server";
+import type { List } from "./list-ids.server";
 import { d1Statement, sqliteNow } from "./sql.server";
-import { runBatch } from "./batch.server";
 
 /** A job stops at 'ready' with its staged rows (and an edition's draft and counts) unseen; Apply makes it 'applying'
  * for the queue's switch-over to land, Discard clears it. */
@@ -66,7 +66,7 @@ export function switchOverClaimStatement(db: Db, scope: JobScope) {
 }
 
 /** Discard: the job ends 'discarded' and its preview's writes go, even an empty list row. False: not waiting. */
-export async function discardImport(db: Db, id: string, attempt: number, list: ListOf | null): Promise<boolean> {
+export async function discardImport(db: Db, id: string, attempt: number, list: List | null): Promise<boolean> {
   const { meta } = await db
     .update(importJobs)
     .set({ status: "discarded", finishedAt: sqliteNow, message: "Discarded: nothing was changed." })
@@ -74,20 +74,6 @@ export async function discardImport(db: Db, id: string, attempt: number, list: L
     .run();
   if (meta.changes === 0) return false;
   await db.delete(importStaging).where(eq(importStaging.jobId, id));
-  while ((await sweepEntriesStatement(db, id, 5_000).run()).meta.changes > 0);
-  await runBatch(db, [...sweepEditionsStatements(db, id), ...(list ? [emptyListStatement(db, list)] : [])]);
+  await discardDraft(db, id, list);
   return true;
-}
-
-type ListOf = { source: string; list: string };
-
-function emptyListStatement(db: Db, { source, list }: ListOf) {
-  const editions = db
-    .select({ one: sql`1` })
-    .from(listEditions)
-    .where(eq(listEditions.listId, lists.id));
-  return d1Statement(
-    db,
-    db.delete(lists).where(and(eq(lists.sourceName, source), eq(lists.slug, list), notExists(editions))),
-  );
 }

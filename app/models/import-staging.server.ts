@@ -6,7 +6,7 @@ import { allRows, d1Statement, insertedRow, jsonEach, jsonField } from "./sql.se
 /** One claim of an import job: attempts is bumped by each claim, so a stale worker can be told apart. */
 export type JobScope = { jobId: string; attempt: number };
 
-export type StagedRow = { seq: number; line: number; key: string; payload: unknown };
+export type StagedRow<T = unknown> = { seq: number; line: number; key: string; payload: T };
 
 /** This claim's staged rows: a stale claim's, or another job's, are never read. */
 export const stagedBy = (scope: JobScope) =>

@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { readPage, stamped, withDataStamp } from "~/services/read-page.server";
 import { readOne } from "~/models/batch.server";
 import { changesRead } from "~/models/data-changes.server";
-import { editionCountRead, editionHistoryRead } from "~/models/edition-history.server";
+import { editionCountRead, editionHistoryRead } from "~/models/edition-import/index.server";
 
 const PER_PAGE = 20;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { changesFeed } from "~/lib/changes/feed";
 import { readPage, stampedResponse } from "~/services/read-page.server";
 import { changesRead } from "~/models/data-changes.server";
-import { editionHistoryRead } from "~/models/edition-history.server";
+import { editionHistoryRead } from "~/models/edition-import/index.server";
 
 const FEED_ENTRIES = 20;
 

@@ -6,7 +6,7 @@ import {
   nextCountsStatement,
   openDraftStatements,
   rankStatements,
-} from "~/models/edition-draft.server";
+} from "~/models/edition-import/index.server";
 import type { JobScope } from "~/models/import-staging.server";
 import { yieldToRequests } from "./pause";
 import { sweepLeftovers } from "./sweep";

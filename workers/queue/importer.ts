@@ -3,7 +3,7 @@ import type { SourceRecord } from "~/lib/csv/headers";
 import type { ImportPreview } from "~/lib/csv/import-preview";
 import type { RowOutcome } from "~/lib/csv/row-outcome";
 import type { ImportResultLevel, RejectedRow } from "~/models/import-jobs.server";
-import type { JobScope } from "~/models/import-staging.server";
+import { stageRowsStatement, type JobScope, type StagedRow } from "~/models/import-staging.server";
 
 /** What the first pass over a file found, handed to the importer to decide the result. */
 export type ImportSummary = {
@@ -26,7 +26,7 @@ export type ImportOutcome = {
 };
 
 /** One import kind: how a row is read, and how the staged rows reach the live tables. */
-export interface Importer {
+export interface Importer<Row = unknown> {
   /** Strict importers refuse the whole file when any row is rejected (list uploads can replace data). */
   strict: boolean;
   /** A longer file is refused before anything is staged (IMPORT_LIMITS). */
@@ -34,7 +34,9 @@ export interface Importer {
   /** A message when the file's columns cannot work at all (null when they can). */
   checkHeaders(headers: string[] | null): string | null;
   /** Validates and de-duplicates one row; null skips it quietly. */
-  read(record: SourceRecord): RowOutcome<unknown>;
+  read(record: SourceRecord): RowOutcome<Row>;
+  /** The statement that stages a chunk of the rows read; a kind with a typed staged row writes it through its model. */
+  stage(db: Db, scope: JobScope, rows: StagedRow<Row>[]): D1PreparedStatement;
   finish(db: Db, scope: JobScope, summary: ImportSummary): Promise<ImportOutcome>;
   /** Work done in small steps once an admin applies the preview, none of it visible before the switch-over. */
   beforeSwitchOver?(db: Db, scope: JobScope): Promise<void>;
@@ -63,6 +65,7 @@ export function errorImporter(message: string): Importer {
     maxRows: Number.MAX_SAFE_INTEGER,
     checkHeaders: () => message,
     read: () => null,
+    stage: stageRowsStatement,
     finish: async () => errorOutcome(message),
     switchOver: () => [],
   };

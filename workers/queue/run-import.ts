@@ -13,7 +13,6 @@ import {
   clearEarlierAttemptsStatement,
   clearOwnStagingStatement,
   ROWS_PER_STAGING_STATEMENT,
-  stageRowsStatement,
   type JobScope,
   type StagedRow,
 } from "~/models/import-staging.server";
@@ -28,7 +27,7 @@ const ROWS_PER_CHUNK = 500;
 
 /** Prepares a preview, changing nothing a reader sees: counts rows (up to maxRows), stages them in chunks, lets
  * the importer decide, stops at 'ready'. Every statement is guarded by this claim, so duplicates change nothing. */
-export async function runImport(db: Db, scope: JobScope, importer: Importer, source: RecordSource) {
+export async function runImport<Row>(db: Db, scope: JobScope, importer: Importer<Row>, source: RecordSource) {
   let outcome: ImportOutcome;
   let summary: StagingSummary = { rowsTotal: 0, rowsDone: 0, staged: 0, skipped: 0, rejected: [], rejectedCount: 0 };
   try {
@@ -76,10 +75,10 @@ export async function runImport(db: Db, scope: JobScope, importer: Importer, sou
 
 type StagingSummary = ImportSummary & { headerProblem?: string };
 
-async function stageRows(
+async function stageRows<Row>(
   db: Db,
   scope: JobScope,
-  importer: Importer,
+  importer: Importer<Row>,
   source: RecordSource,
   summary: ImportSummary,
 ): Promise<StagingSummary> {
@@ -91,7 +90,7 @@ async function stageRows(
       const problem = importer.checkHeaders(headers);
       if (problem) return { ...summary, headerProblem: problem };
     }
-    const rows: StagedRow[] = [];
+    const rows: StagedRow<Row>[] = [];
     for (const record of records) {
       summary.rowsDone++;
       const outcome = importer.read(record);
@@ -106,7 +105,7 @@ async function stageRows(
     const stage = importer.strict && summary.rejectedCount > 0 ? [] : rows;
     summary.staged += stage.length;
     await runBatch(db, [
-      ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => stageRowsStatement(db, scope, part)),
+      ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => importer.stage(db, scope, part)),
       progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
     ]);
     await yieldToRequests();

@@ -3,7 +3,7 @@ import {
   settleHiddenPlacesStatements,
   sweepEditionsStatements,
   sweepEntriesStatement,
-} from "~/models/edition-sweep.server";
+} from "~/models/edition-import/index.server";
 import { yieldToRequests } from "./pause";
 import { runBatch } from "~/models/batch.server";
 

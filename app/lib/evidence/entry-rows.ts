@@ -18,7 +18,7 @@ export const ENTRY_COLUMNS = {
 } as const;
 
 /** One claim of an edition and, for a place we may not have yet, its facts. */
-type EntryRow = {
+export type EntryRow = {
   rank: number | null;
   distinction: Distinction | null;
   /** When the place opened ("YYYY-MM" or "YYYY") and the page that says so: New & Rising's evidence. */

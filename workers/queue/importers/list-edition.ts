@@ -5,15 +5,19 @@ import { PREVIEW_MOVES, PREVIEW_ROWS } from "~/lib/csv/import-preview";
 import { reject } from "~/lib/csv/row-outcome";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { ENTRY_COLUMNS, readEntryRecord } from "~/lib/evidence/entry-rows";
+import { runBatch } from "~/models/batch.server";
 import {
+  addedPlaces,
   addedPlacesStepStatements,
   countNewPlaces,
   editionSwitchOverStatements,
   lastStagedSeq,
+  matchedRows,
+  rankMoves,
+  stageEntriesStatement,
   unplaceableRows,
-} from "~/models/edition-import.server";
-import { runBatch } from "~/models/batch.server";
-import { addedPlaces, matchedRows, rankMoves } from "~/models/edition-preview.server";
+  type StagedEntry,
+} from "~/models/edition-import/index.server";
 import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
 import { writeEditionDraft } from "../edition-draft";
 import { errorOutcome, plural, type Importer } from "../importer";
@@ -24,7 +28,7 @@ const ROWS_PER_STEP = 1_000;
 
 /** Known places become entries; an unknown one is added with a cuisine, neighborhood and street, else
  * rejected with its line and why. Written hidden in small steps; the switch-over is one short batch. */
-export function listEditionImporter(meta: EditionMeta): Importer {
+export function listEditionImporter(meta: EditionMeta): Importer<StagedEntry> {
   const lines = new Map<string, number>();
   const ranks = new Map<number, number>();
   return {
@@ -45,6 +49,7 @@ export function listEditionImporter(meta: EditionMeta): Importer {
       if (rank !== null) ranks.set(rank, record.line);
       return outcome;
     },
+    stage: stageEntriesStatement,
     async finish(db, scope, summary) {
       const unplaceable = await unplaceableRows(db, scope, MAX_REJECTED_ROWS);
       const rejected = [

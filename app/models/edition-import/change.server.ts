@@ -3,10 +3,10 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { dataChanges, dataMeta, importCounts, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
-import { DATA_VERSION_KEY } from "./data-meta.server";
-import { editionIdOf, isCurrentEdition } from "./list-ids.server";
-import { jobClaimed, rowWhile } from "./guards.server";
-import type { JobScope } from "./import-staging.server";
+import { DATA_VERSION_KEY } from "../data-meta.server";
+import { editionIdOf, isCurrentEdition } from "../list-ids.server";
+import { jobClaimed, rowWhile } from "../guards.server";
+import type { JobScope } from "../import-staging.server";
 import {
   asInteger,
   d1Statement,
@@ -16,7 +16,7 @@ import {
   jsonObject,
   jsonOf,
   sqliteNow,
-} from "./sql.server";
+} from "../sql.server";
 
 /** The data version this import's batch has just bumped to (the bump comes first in the batch). */
 export const bumpedVersion = (db: Db) =>

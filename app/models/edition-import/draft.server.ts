@@ -1,19 +1,19 @@
-import { and, desc, eq, exists, gt, gte, lt, max, min, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { alias, union, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, eq, exists, gte, lt, max, min, or, sql, type SQLWrapper } from "drizzle-orm";
+import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { importCounts, importStaging, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
-import { derivedChanged, derivedCounts, importCountsRow, targetId } from "./derived-counts.server";
-import { guardHolds, jobClaimed, rowWhile } from "./guards.server";
-import { stagedBy, type JobScope } from "./import-staging.server";
-import { draftOf, editionIdOf, isCurrentEdition, listIdOf, nextEditions } from "./list-ids.server";
-import { notClosed, ranked } from "./restaurant-columns.server";
-import { coalesce, d1Statement, sharedRank } from "./sql.server";
+import { derivedChanged, derivedCounts, importCountsRow, targetId } from "../derived-counts.server";
+import { guardHolds, jobClaimed, rowWhile } from "../guards.server";
+import { stagedBy, type JobScope } from "../import-staging.server";
+import { editionIdOf, isCurrentEdition, listIdOf } from "../list-ids.server";
+import { coalesce, d1Statement } from "../sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
+import { draftOf, nextEditions } from "./draft-ids.server";
 
 /**
  * A list edition import writes a draft in small statements no reader sees, its counts waiting in
- * import_counts; the switch-over (edition-import.server.ts) makes it current and copies the counts in
+ * import_counts; the switch-over (switch-over.server.ts) makes it current and copies the counts in
  * one short batch.
  */
 
@@ -96,44 +96,4 @@ export function nextCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, 
     .innerJoin(restaurants, eq(restaurants.id, derived.restaurantId))
     .where(and(derivedChanged(derived), guardHolds(db, jobClaimed(scope))));
   return d1Statement(db, db.insert(importCounts).select(counts).onConflictDoNothing());
-}
-
-/**
- * The shared ranks, now and once the draft is current, of the places whose counts it changes: one
- * window over the whole ranking each. Places the switch-over adds are not in it
- * yet.
- */
-export function rankStatements(db: Db, scope: JobScope): D1PreparedStatement[] {
-  const ours = and(
-    eq(importCounts.jobId, scope.jobId),
-    eq(importCounts.attempt, scope.attempt),
-    guardHolds(db, jobClaimed(scope)),
-  );
-  // Shared ranks, as the cards show them: a place does not move because a namesake joined its tie.
-  const rank = (count: AnySQLiteColumn | SQL) => sharedRank(desc(count)).as("rnk");
-  const before = db
-    .select({ id: restaurants.id, rnk: rank(restaurants.sourceCount) })
-    .from(restaurants)
-    .where(ranked)
-    .as("w");
-  const c = alias(importCounts, "c");
-  const next = coalesce<number>(c.sourceCount, restaurants.sourceCount);
-  const after = db
-    .select({ id: restaurants.id, rnk: rank(next) })
-    .from(restaurants)
-    .leftJoin(c, and(eq(c.restaurantId, restaurants.id), eq(c.jobId, scope.jobId), eq(c.attempt, scope.attempt)))
-    .where(and(notClosed, gt(next, 0)))
-    .as("w");
-  return [
-    db
-      .update(importCounts)
-      .set({ rankBefore: sql`${before.rnk}` })
-      .from(before)
-      .where(and(eq(before.id, importCounts.restaurantId), ours)),
-    db
-      .update(importCounts)
-      .set({ rankAfter: sql`${after.rnk}` })
-      .from(after)
-      .where(and(eq(after.id, importCounts.restaurantId), ours)),
-  ].map((query) => d1Statement(db, query));
 }

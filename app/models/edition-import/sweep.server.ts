@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, isNotNull, not, notExists, sql, type SQL } fr
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { importCounts, importJobs, listEditions, listEntries, restaurants } from "~/db/schema.server";
-import { d1Statement, rowid } from "./sql.server";
+import { d1Statement, rowid } from "../sql.server";
 
 /** A job being processed, or a preview waiting to be applied: its draft and counts are still in use. */
 const processing = (db: Db, jobId: AnySQLiteColumn) =>

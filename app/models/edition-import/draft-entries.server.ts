@@ -2,10 +2,11 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importStaging, listEntries, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
-import { guardHolds, jobClaimed, type RowGuard } from "./guards.server";
-import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
-import { draftOf } from "./list-ids.server";
-import { d1Statement, insertedRow } from "./sql.server";
+import { guardHolds, jobClaimed, type RowGuard } from "../guards.server";
+import { stagedBy, type JobScope } from "../import-staging.server";
+import { d1Statement, insertedRow } from "../sql.server";
+import { draftOf } from "./draft-ids.server";
+import { entryField } from "./staged-entry.server";
 
 /** Staged rows naming a known place, as draft entries: the draft's steps write most, added places' steps the rest. */
 export function draftEntriesStatement(
@@ -20,10 +21,10 @@ export function draftEntriesStatement(
       insertedRow(listEntries, {
         editionId: draftOf(db, scope, meta),
         restaurantId: restaurants.id,
-        rank: stagedField("rank"),
-        distinction: stagedField("distinction"),
-        openedMonth: stagedField("openedMonth"),
-        openedSource: stagedField("openedSource"),
+        rank: entryField("rank"),
+        distinction: entryField("distinction"),
+        openedMonth: entryField("openedMonth"),
+        openedSource: entryField("openedSource"),
       }),
     )
     .from(importStaging)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dataChanges, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import { readChangeSummary, type ChangeSummary } from "~/lib/changes/summary";
-import { defineRead, type Read } from "./batch.server";
+import { defineRead, type Read } from "../batch.server";
 
 /** Places named per edition entry on /changes; the total says how many more. */
 const NAMED = 12;

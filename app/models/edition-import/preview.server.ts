@@ -1,20 +1,21 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { importCounts, importStaging, restaurants } from "~/db/schema.server";
-import { addProblem, unknownPlace } from "./edition-import.server";
-import { stagedBy, stagedField, type JobScope } from "./import-staging.server";
-import { notClosed } from "./restaurant-columns.server";
-import { coalesce, distance } from "./sql.server";
+import { stagedBy, type JobScope } from "../import-staging.server";
+import { notClosed } from "../restaurant-columns.server";
+import { coalesce, distance } from "../sql.server";
+import { addProblem, unknownPlace } from "./checks.server";
+import { checkedEntries, entryField } from "./staged-entry.server";
 
 /** What an edition's preview shows, read from its staging and counts before anything is applied. */
 
 /** The first `limit` rows naming a known place, with what matched; read before the draft unstages them. */
 export async function matchedRows(db: Db, scope: JobScope, limit: number) {
-  const address = stagedField<string | null>("restaurant.address");
+  const address = entryField("restaurant.address");
   const rows = await db
     .select({
       line: importStaging.line,
-      name: stagedField<string>("restaurant.name"),
+      name: entryField("restaurant.name"),
       slug: restaurants.slug,
       place: restaurants.name,
       byAddress: sql<number>`${address} IS NOT NULL`,
@@ -24,7 +25,7 @@ export async function matchedRows(db: Db, scope: JobScope, limit: number) {
     .where(stagedBy(scope))
     .orderBy(importStaging.seq)
     .limit(limit);
-  return rows.map(({ byAddress, ...row }) => ({
+  return checkedEntries(rows).map(({ byAddress, ...row }) => ({
     ...row,
     by: byAddress ? ("address" as const) : ("name" as const),
   }));
@@ -32,16 +33,17 @@ export async function matchedRows(db: Db, scope: JobScope, limit: number) {
 
 /** The first `limit` places the file would add, in file order. */
 export async function addedPlaces(db: Db, scope: JobScope, limit: number) {
-  return db
+  const rows = await db
     .select({
       line: importStaging.line,
-      name: stagedField<string>("restaurant.name"),
-      neighborhood: stagedField<string | null>("restaurant.neighborhood"),
+      name: entryField("restaurant.name"),
+      neighborhood: entryField("restaurant.neighborhood"),
     })
     .from(importStaging)
     .where(and(stagedBy(scope), unknownPlace(db), isNull(addProblem)))
     .orderBy(importStaging.seq)
     .limit(limit);
+  return checkedEntries(rows);
 }
 
 /** Entering or leaving the ranking counts as the largest move. */

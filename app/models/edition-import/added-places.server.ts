@@ -1,0 +1,108 @@
+import { and, eq, exists, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { importCounts, importJobs, importStaging, restaurants } from "~/db/schema.server";
+import type { EditionMeta } from "~/lib/evidence/edition-meta";
+import { isCurrentDataVersion } from "../data-version.server";
+import { derivedCounts, importCountsRow, targetId } from "../derived-counts.server";
+import { guardHolds, type RowGuard } from "../guards.server";
+import { stagedBy, type JobScope } from "../import-staging.server";
+import { rowFromJson } from "../restaurant-upsert.server";
+import { caseWhen, d1Statement, joined } from "../sql.server";
+import { bumpedVersion } from "./change.server";
+import { addProblem, unknownPlace } from "./checks.server";
+import { copyCounts } from "./copy-counts.server";
+import { draftEntriesStatement } from "./draft-entries.server";
+import { nextEditions } from "./draft-ids.server";
+import { entryField, placeColumn } from "./staged-entry.server";
+
+/** This job, applied by an admin and not yet switched over, while the data is the version its preview saw. */
+const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
+  table: importJobs,
+  where: and(
+    eq(importJobs.id, scope.jobId),
+    eq(importJobs.status, "applying"),
+    eq(importJobs.attempts, scope.attempt),
+    isCurrentDataVersion(db, importJobs.dataVersion),
+  ),
+});
+
+const stagedBetween = (from: number, to: number) => and(gte(importStaging.seq, from), lt(importStaging.seq, to));
+
+/** The places the rows `within` add, in file order, hidden until the job is done; a taken slug gets a suffix. */
+function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) {
+  const slug = entryField("restaurant.slug");
+  const slugTaken = exists(
+    db
+      .select({ one: sql`1` })
+      .from(restaurants)
+      .where(eq(restaurants.slug, slug)),
+  );
+  const value = (key: string) =>
+    key === "slug"
+      ? caseWhen(slugTaken, joined(slug, "-", entryField("restaurant.neighborhoodSlug")), slug)
+      : placeColumn(key);
+  const places = db
+    .select({ ...rowFromJson(value), pendingJob: sql`${scope.jobId}`.as("pending_job") })
+    .from(importStaging)
+    .where(and(stagedBy(scope), within, guardHolds(db, jobApproved(db, scope)), unknownPlace(db), isNull(addProblem)))
+    .orderBy(importStaging.seq);
+  return d1Statement(db, db.insert(restaurants).select(places).onConflictDoNothing());
+}
+
+/** The counts of the places the rows `within` add, as they will be once the draft is current. */
+function addedCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, within: SQL | undefined) {
+  const added = db
+    .select({ id: targetId(restaurants.id) })
+    .from(importStaging)
+    .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
+    .where(and(stagedBy(scope), within, eq(restaurants.pendingJob, scope.jobId)));
+  const { ctes, derived } = derivedCounts(db, added, nextEditions(db, scope, meta));
+  const counts = db
+    .with(...ctes)
+    .select(importCountsRow(scope, derived))
+    .from(derived)
+    .where(guardHolds(db, jobApproved(db, scope)));
+  return d1Statement(db, db.insert(importCounts).select(counts).onConflictDoNothing());
+}
+
+/** One step of adding an edition's new places before its switch-over: staged rows `from`..`to` written hidden, with
+ * draft entries and counts, then unstaged. The switch-over publishes them all at once by finishing the job. */
+export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
+  const within = stagedBetween(from, to);
+  const approved = jobApproved(db, scope);
+  // The step's own counts, found from its staged rows: not a scan of every count the job has written.
+  const ofStep = inArray(
+    importCounts.restaurantId,
+    db
+      .select({ id: restaurants.id })
+      .from(importStaging)
+      .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
+      .where(and(stagedBy(scope), within)),
+  );
+  // The switch-over bumps the version by one; a version that moved first stops the steps and the claim.
+  const next = sql`(${bumpedVersion(db)}) + 1`;
+  // Looked up by place key, one row each: not every place the job has added so far.
+  const added = exists(
+    db
+      .select({ one: sql`1` })
+      .from(restaurants)
+      .where(and(eq(restaurants.placeKey, importStaging.key), eq(restaurants.pendingJob, scope.jobId))),
+  );
+  const done = db.delete(importStaging).where(and(stagedBy(scope), within, added, guardHolds(db, approved)));
+  return [
+    addedPlacesStatement(db, scope, within),
+    draftEntriesStatement(db, scope, meta, within, approved),
+    addedCountsStatement(db, scope, meta, within),
+    d1Statement(db, copyCounts(db, scope, and(eq(restaurants.pendingJob, scope.jobId), ofStep), approved, next)),
+    d1Statement(db, done),
+  ];
+}
+
+/** The highest seq of this claim's staged rows, or null when none is left. */
+export async function lastStagedSeq(db: Db, scope: JobScope): Promise<number | null> {
+  const [row] = await db
+    .select({ last: max(importStaging.seq) })
+    .from(importStaging)
+    .where(stagedBy(scope));
+  return row?.last ?? null;
+}
