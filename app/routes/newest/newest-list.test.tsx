@@ -10,3 +10,11 @@ describe("the newest list", () => {
     expect(html).toContain('aria-busy="true"');
   });
 });
+
+describe("a settled newest list", () => {
+  it("renders its rows at once, with no skeletons, in a render that cannot wait", () => {
+    const html = renderToString(<NewestList newest={[]} showAll={false} />);
+    expect(html).toContain("No newest restaurants found");
+    expect(html).not.toContain("skeleton-card");
+  });
+});

@@ -42,8 +42,14 @@ function Loaded({ restaurants, showAll }: { restaurants: RestaurantSummary[]; sh
   );
 }
 
-/** The newest list, streamed: six skeleton cards until the rows arrive. */
-export function NewestList({ newest, showAll }: { newest: Promise<RestaurantSummary[]>; showAll: boolean }) {
+/** The newest list: its rows, or six skeleton cards until rows still to come arrive (a settled list renders at once). */
+export function NewestList({
+  newest,
+  showAll,
+}: {
+  newest: RestaurantSummary[] | Promise<RestaurantSummary[]>;
+  showAll: boolean;
+}) {
   return (
     <Suspense
       fallback={<CardSkeletons count={SKELETON_COUNT} label="Loading newest restaurants" testId="newest-skeletons" />}

@@ -19,11 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     } = await readPage(context, [newestRestaurantsRead(context.db), newOpeningsSourcesRead(context.db)]);
     // Settled here, so the list is in the document itself (no JavaScript needed), not streamed.
     const sources = await cachedSourceLinks(context, meta);
-    return stamped({ showAll, sources, drawnFrom, total: newest.length, newest: Promise.resolve(newest) }, meta);
+    return stamped({ showAll, sources, drawnFrom, total: newest.length, newest }, meta);
   } catch (error) {
     // A failed read shows the empty state, never an error page; unstamped, so it is not stored.
     console.error("newest: could not load the newest restaurants", error);
-    return data({ showAll, sources: [], drawnFrom: [], total: 0, newest: Promise.resolve([]) });
+    return data({ showAll, sources: [], drawnFrom: [], total: 0, newest: [] });
   }
 }
 
