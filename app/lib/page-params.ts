@@ -21,6 +21,8 @@ const PAGE_QUERY_PARAMS = new Set([
   "exclude",
   // the words a search was typed as, where they became its filters (intent.server.ts)
   "asked",
+  // the filter panel's section a link asks to open (filter-options.ts)
+  "open",
   // single pages
   "list",
   "all",

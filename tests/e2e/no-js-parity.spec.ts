@@ -15,12 +15,26 @@ const names = (page: Page) =>
     .allTextContents();
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
-/** Clicks a link in a section of the filter panel, opening the section first (a details element). */
+/**
+ * Opens a section of the filter panel (a details element). A closed section's choices are drawn when it
+ * opens; until then, and without JavaScript, it holds a link to the same view with it open, which is followed.
+ */
+async function openPanelSection(page: Page, section: string) {
+  const summary = panel(page).locator(".filter-section > summary", { hasText: section });
+  if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await summary.click();
+  const show = summary.locator("..").getByRole("link", { name: `Show ${section.toLowerCase()} choices` });
+  if (await show.isVisible()) {
+    await show.click();
+    await expect(show).toBeHidden();
+  }
+  return summary;
+}
+
+/** Clicks a link in a section of the filter panel, opening the section first. */
 function panelLink(section: string, list: string | null, link: string): Step["act"] {
   return async (page, js) => {
     const sections = panel(page);
-    const summary = sections.locator(".filter-section > summary", { hasText: section });
-    if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await summary.click();
+    const summary = await openPanelSection(page, section);
     const scope = list ? sections.getByRole("list", { name: list }) : summary.locator("..");
     const target = scope.getByRole("link", { name: link, exact: true }).first();
     const before = pathOf(page);
@@ -46,8 +60,7 @@ const steps: Step[] = [
     name: "a ZIP and a radius",
     act: async (page) => {
       const sections = panel(page);
-      const summary = sections.locator(".filter-section > summary", { hasText: "Distance" });
-      await summary.click();
+      await openPanelSection(page, "Distance");
       await sections.getByLabel("ZIP code").fill("90012");
       await sections.getByLabel("Within").selectOption({ label: "25 miles" });
       const before = pathOf(page);

@@ -71,8 +71,10 @@ test.describe("without JavaScript", () => {
   test("the panel's links give the same URL and list", async ({ page }) => {
     await page.goto("/");
     const panel = page.locator("#filter-sections");
-    // A closed section of the panel opens without JavaScript: it is a details element.
+    // A closed section of the panel opens without JavaScript (a details element) and links to the view with it open.
     await panel.locator("summary", { hasText: "Trusted lists" }).click();
+    await panel.getByRole("link", { name: "Show trusted lists choices" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/?open=lists");
     await panel
       .getByRole("list", { name: "On at least" })
       .getByRole("link", { name: `${N}+ lists` })

@@ -116,6 +116,46 @@ describe("the home page", () => {
     expect(await cardNames(html)).toEqual(expected.map((r) => r.name));
   });
 
+  it("the filter panel draws only its open section; each closed one links to the view with it open", async () => {
+    const sectionsOf = async (html: string) =>
+      (await select(html, "#filter-sections details.filter-section")).map((d) => ({
+        open: "open" in d.attrs,
+        title: d.childTexts[0].replace("▾", "").trim(),
+      }));
+    const areaChips = (html: string) => select(html, '#filter-sections a[href^="/?neighborhood="]');
+    const { html } = await get("/?cuisine=mexican");
+    expect((await sectionsOf(html)).filter((s) => s.open).map((s) => s.title)).toEqual(["Cuisine"]);
+    expect(await areaChips(html)).toEqual([]);
+    const show = await select(html, "#filter-sections a.show-choices");
+    expect(show.map((a) => [a.text, a.attrs.href])).toEqual([
+      ["Show area choices", "/?cuisine=mexican&open=neighborhood"],
+      ["Show price range choices", "/?cuisine=mexican&open=price"],
+      ["Show trusted lists choices", "/?cuisine=mexican&open=lists"],
+      ["Show occasion choices", "/?cuisine=mexican&open=occasion"],
+      ["Show distance choices", "/?cuisine=mexican&open=distance"],
+    ]);
+    // Followed: the same view with the Area section open and drawn, its choices keeping the view but not `open`.
+    const opened = (await get("/?cuisine=mexican&open=neighborhood")).html;
+    expect((await sectionsOf(opened)).filter((s) => s.open).map((s) => s.title)).toEqual(["Area"]);
+    expect(await cardNames(opened)).toEqual(await cardNames(html));
+    const chips = await select(opened, '#filter-sections a[href*="neighborhood="]');
+    expect(chips.length).toBeGreaterThan(20);
+    for (const chip of chips) expect(chip.attrs.href).toMatch(/^\/\?cuisine=mexican&neighborhood=[a-z0-9-]+$/);
+    // An unknown section is no section: the first with a filter set stays open.
+    const unknown = (await get("/?cuisine=mexican&open=nope")).html;
+    expect((await sectionsOf(unknown)).filter((s) => s.open).map((s) => s.title)).toEqual(["Cuisine"]);
+  });
+
+  it("hands the browser the page's loader data after the document, for hydration", async () => {
+    const { html } = await get("/");
+    const enqueued = [...html.matchAll(/<script nonce="[^"]+">window\.__remixContext\.streamController\.enqueue\((.*?)\);<\/script>/g)];
+    expect(enqueued).toHaveLength(1);
+    const data = JSON.parse(JSON.parse(enqueued[0][1])) as unknown[];
+    expect(data).toContain("routes/_index");
+    expect(data).toContain(ranked[0].name);
+    expect(html).toMatch(/streamController\.close\(\);<\/script>$/);
+  });
+
   it("no card on the home page claims 'No Reservations'", async () => {
     const { html } = await get("/?count=all");
     expect((await cards(html)).length).toBeGreaterThan(0);

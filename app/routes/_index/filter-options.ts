@@ -34,10 +34,20 @@ export function filterOptions(
 
 export type FilterOptions = ReturnType<typeof filterOptions>;
 
-type Section = "cuisine" | "neighborhood" | "price" | "lists" | "occasion" | "distance";
+const SECTIONS = ["cuisine", "neighborhood", "price", "lists", "occasion", "distance"] as const;
+export type Section = (typeof SECTIONS)[number];
 
-/** The section shown open: the first one with a filter set, so a filter just chosen stays in sight. */
-export function openSection({ filters, zip, near, radius }: ListParams): Section {
+/** The query parameter a closed section's link sets (filter-section.tsx): the view, with that section open. */
+export const OPEN_SECTION_PARAM = "open";
+
+/** A section the URL asks to open; anything else is no section. */
+export function askedSection(value: string | null): Section | null {
+  return SECTIONS.find((section) => section === value) ?? null;
+}
+
+/** The section shown open: the one asked for, else the first with a filter set, so a filter just chosen stays in sight. */
+export function openSection({ filters, zip, near, radius }: ListParams, asked: Section | null = null): Section {
+  if (asked) return asked;
   const set: [Section, boolean][] = [
     ["cuisine", !!filters.cuisine],
     ["neighborhood", !!filters.neighborhood],

@@ -1,11 +1,18 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { SourceFilterLinks } from "~/components/source-filter-links";
 import { preloadDialog } from "~/components/ui/dialog";
 import { hasActiveFilters, listFields, type ListParams } from "~/lib/list-params";
 import { formatPrice } from "~/lib/price";
 import { DistanceForm } from "./distance-form";
-import { openSection, QUICK_CUISINES, type FilterOptions } from "./filter-options";
+import {
+  askedSection,
+  OPEN_SECTION_PARAM,
+  openSection,
+  QUICK_CUISINES,
+  type FilterOptions,
+  type Section,
+} from "./filter-options";
 import { FilterSection } from "./filter-section";
 import { OptionLinkGroups, OptionLinks } from "./option-links";
 import { useListUrl } from "./use-list-url";
@@ -36,7 +43,9 @@ export function FilterPanel({
   const quick = options.cuisine.filter((c) => QUICK_CUISINES.includes(c.label));
   const more = options.cuisine.filter((c) => !QUICK_CUISINES.includes(c.label));
   const keep = listFields(current, ["zip", "radius"]);
-  const opened = openSection(params);
+  const { search } = useLocation();
+  const opened = openSection(params, askedSection(new URLSearchParams(search).get(OPEN_SECTION_PARAM)));
+  const openHref = (section: Section) => hrefWith(OPEN_SECTION_PARAM, section);
   // On desktop it sticks below where the search card pins while in use.
   return (
     <aside
@@ -77,40 +86,57 @@ export function FilterPanel({
         className={`${mobileOpen ? "block" : "hidden"} ${desktopOpen ? "md:block" : "md:hidden"} no-js:block!`}
       >
         <div className="mt-2">
-          <FilterSection title="Cuisine" open={opened === "cuisine"}>
-            <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
-            {/* The other cuisines, each listed once: open when the chosen one is among them. */}
-            <details className="more-choices" open={more.some((c) => c.value === filters.cuisine)}>
-              <summary>{`${more.length} more cuisines`}</summary>
-              <OptionLinks look="chips" param="cuisine" options={more} current={filters.cuisine} allLabel={null} />
-            </details>
+          <FilterSection title="Cuisine" open={opened === "cuisine"} openHref={openHref("cuisine")}>
+            {() => (
+              <>
+                <OptionLinks look="chips" param="cuisine" options={quick} current={filters.cuisine} />
+                {/* The other cuisines, each listed once: open when the chosen one is among them. */}
+                <details className="more-choices" open={more.some((c) => c.value === filters.cuisine)}>
+                  <summary>{`${more.length} more cuisines`}</summary>
+                  <OptionLinks look="chips" param="cuisine" options={more} current={filters.cuisine} allLabel={null} />
+                </details>
+              </>
+            )}
           </FilterSection>
-          <FilterSection title="Area" open={opened === "neighborhood"}>
-            <OptionLinks look="chips" param="neighborhood" options={[]} current={filters.neighborhood} />
-            <OptionLinkGroups look="chips" param="neighborhood" groups={options.areas} current={filters.neighborhood} />
+          <FilterSection title="Area" open={opened === "neighborhood"} openHref={openHref("neighborhood")}>
+            {() => (
+              <>
+                <OptionLinks look="chips" param="neighborhood" options={[]} current={filters.neighborhood} />
+                <OptionLinkGroups
+                  look="chips"
+                  param="neighborhood"
+                  groups={options.areas}
+                  current={filters.neighborhood}
+                />
+              </>
+            )}
           </FilterSection>
-          <FilterSection title="Price range" open={opened === "price"}>
-            <OptionLinks
-              look="chips"
-              param="price"
-              options={options.price}
-              current={formatPrice(filters.price) ?? undefined}
-            />
+          <FilterSection title="Price range" open={opened === "price"} openHref={openHref("price")}>
+            {() => (
+              <OptionLinks
+                look="chips"
+                param="price"
+                options={options.price}
+                current={formatPrice(filters.price) ?? undefined}
+              />
+            )}
           </FilterSection>
-          <FilterSection title="Trusted lists" open={opened === "lists"}>
-            <SourceFilterLinks
-              look="chips"
-              filters={filters}
-              choices={options.sourceFilters}
-              hrefWith={hrefWith}
-              hrefToggled={hrefToggled}
-            />
+          <FilterSection title="Trusted lists" open={opened === "lists"} openHref={openHref("lists")}>
+            {() => (
+              <SourceFilterLinks
+                look="chips"
+                filters={filters}
+                choices={options.sourceFilters}
+                hrefWith={hrefWith}
+                hrefToggled={hrefToggled}
+              />
+            )}
           </FilterSection>
-          <FilterSection title="Occasion" open={opened === "occasion"}>
-            <OptionLinks look="chips" param="occasion" options={options.occasion} current={filters.occasion} />
+          <FilterSection title="Occasion" open={opened === "occasion"} openHref={openHref("occasion")}>
+            {() => <OptionLinks look="chips" param="occasion" options={options.occasion} current={filters.occasion} />}
           </FilterSection>
-          <FilterSection title="Distance" open={opened === "distance"}>
-            <DistanceForm params={params} keep={keep} />
+          <FilterSection title="Distance" open={opened === "distance"} openHref={openHref("distance")}>
+            {() => <DistanceForm params={params} keep={keep} />}
           </FilterSection>
         </div>
         <div className="panel-links">

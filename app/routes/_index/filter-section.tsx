@@ -1,25 +1,50 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * One section of the filter panel: a native disclosure, so it opens without JavaScript too, and
  * sections sharing a `name` close each other (one open at a time) in the browser itself.
+ *
+ * A closed section's choices are drawn when it is first opened (they were a third of the home page's
+ * elements, and most visits open none); until then it holds a link to the same view with it open,
+ * which is what a visitor without JavaScript follows.
  */
 export function FilterSection({
   title,
   open = false,
+  openHref,
   children,
 }: {
   title: string;
   open?: boolean;
-  children: ReactNode;
+  openHref: string;
+  children: () => ReactNode;
 }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  // Opened before the page's scripts ran: draw it now.
+  useEffect(() => {
+    if (ref.current?.open) setDrawn(true);
+  }, []);
   return (
-    <details name="filter-section" open={open} className="filter-section">
-      <summary>
+    <details
+      ref={ref}
+      name="filter-section"
+      open={open}
+      className="filter-section"
+      onToggle={(event) => event.currentTarget.open && setDrawn(true)}
+    >
+      {/* A click draws before the browser paints the opened section, so its link never flashes. */}
+      <summary onClick={() => setDrawn(true)}>
         {title}
         <span aria-hidden="true">▾</span>
       </summary>
-      <div>{children}</div>
+      <div>
+        {open || drawn ? (
+          children()
+        ) : (
+          <a href={openHref} className="show-choices">{`Show ${title.toLowerCase()} choices`}</a>
+        )}
+      </div>
     </details>
   );
 }
