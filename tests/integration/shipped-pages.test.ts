@@ -148,7 +148,9 @@ describe("the home page", () => {
 
   it("hands the browser the page's loader data after the document, for hydration", async () => {
     const { html } = await get("/");
-    const enqueued = [...html.matchAll(/<script nonce="[^"]+">window\.__remixContext\.streamController\.enqueue\((.*?)\);<\/script>/g)];
+    const enqueued = [
+      ...html.matchAll(/<script nonce="[^"]+">window\.__remixContext\.streamController\.enqueue\((.*?)\);<\/script>/g),
+    ];
     expect(enqueued).toHaveLength(1);
     const data = JSON.parse(JSON.parse(enqueued[0][1])) as unknown[];
     expect(data).toContain("routes/_index");
