@@ -34,7 +34,8 @@ test("the filter panel's 'on at least N lists' and 'critics only' filter the lis
   await page.goto("/");
   const panel = page.locator("#filter-sections");
   if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
-  await panel.locator("summary", { hasText: "Trusted lists" }).click();
+  // Hydrated first: the section's choices are drawn as it opens (before, it links to the view with it open).
+  await (await whenHydrated(panel.locator("summary", { hasText: "Trusted lists" }))).click();
   await panel
     .getByRole("list", { name: "On at least" })
     .getByRole("link", { name: `${N}+ lists` })

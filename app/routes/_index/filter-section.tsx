@@ -21,18 +21,18 @@ export function FilterSection({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [drawn, setDrawn] = useState(false);
-  // Opened before the page's scripts ran: draw it now.
+  // Drawn once open, however it opened: before the scripts ran, or while the page hydrated (a click React
+  // did not see), as well as by a click after.
   useEffect(() => {
-    if (ref.current?.open) setDrawn(true);
+    const details = ref.current;
+    if (!details) return;
+    const draw = () => details.open && setDrawn(true);
+    draw();
+    details.addEventListener("toggle", draw);
+    return () => details.removeEventListener("toggle", draw);
   }, []);
   return (
-    <details
-      ref={ref}
-      name="filter-section"
-      open={open}
-      className="filter-section"
-      onToggle={(event) => event.currentTarget.open && setDrawn(true)}
-    >
+    <details ref={ref} name="filter-section" open={open} className="filter-section">
       {/* A click draws before the browser paints the opened section, so its link never flashes. */}
       <summary onClick={() => setDrawn(true)}>
         {title}
