@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DISTINCTIONS } from "../lib/evidence/types";
 import type { ReportKind } from "~/lib/reports/report-form";
 
 /** One row per place: the ranked list and New & Rising (the places on current new-openings lists). */
@@ -331,7 +332,8 @@ export const importJobs = sqliteTable(
   (t) => [index("import_jobs_created_idx").on(t.createdAt)],
 );
 
-/** An import's validated rows per claim; one D1 batch copies them live and deletes them, so no half import is seen. */
+/** An import's validated rows per claim (a list edition's are in edition_staging); one D1 batch copies them live and
+ * deletes them, so no half import is seen. */
 export const importStaging = sqliteTable(
   "import_staging",
   {
@@ -346,6 +348,59 @@ export const importStaging = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.attempt, t.seq] }),
     uniqueIndex("import_staging_key_unique").on(t.jobId, t.attempt, t.key),
+  ],
+);
+
+/** Not a place's fact an edition import stages: ids and marks, what list entries derive, and the key it is staged by.
+ * Its `openedMonth` is staged as `placeOpenedMonth`, since the entry has one of its own. */
+const NOT_STAGED = [
+  "id",
+  "updatedAt",
+  "pendingJob",
+  "placeKey",
+  "openedMonth",
+  "sources",
+  "sourceCount",
+  "sourceMask",
+  "mentions",
+  "movedIn",
+  "rankBefore",
+  "rankAfter",
+] as const;
+/** The facts of a place an edition import may add, in the restaurants table's own columns: they follow its changes. */
+const placeFacts = Object.fromEntries(
+  Object.entries(restaurantColumns).filter(([key]) => !(NOT_STAGED as readonly string[]).includes(key)),
+) as Omit<typeof restaurantColumns, (typeof NOT_STAGED)[number]>;
+
+/** A list edition import's validated rows per claim (models/edition-import/): the entry, and the facts of a place it
+ * may add. The job code clears it with import_staging. Its CHECKs hold what reading the file already guarantees. */
+export const editionStaging = sqliteTable(
+  "edition_staging",
+  {
+    jobId: text("job_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    seq: integer("seq").notNull(),
+    line: integer("line").notNull(),
+    /** The place key (name and street address): what the row is matched on. Unique per attempt. */
+    key: text("key").notNull(),
+    rank: integer("rank"),
+    distinction: text("distinction"),
+    openedMonth: text("opened_month"),
+    openedSource: text("opened_source"),
+    /** Why the place cannot be added if it is new (null: it can). */
+    addProblem: text("add_problem"),
+    ...placeFacts,
+    placeOpenedMonth: text("place_opened_month"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.attempt, t.seq] }),
+    uniqueIndex("edition_staging_key_unique").on(t.jobId, t.attempt, t.key),
+    check("edition_staging_rank", sql`"rank" IS NULL OR (typeof("rank") = 'integer' AND "rank" >= 1)`),
+    check(
+      "edition_staging_distinction",
+      sql.raw(`distinction IS NULL OR distinction IN (${DISTINCTIONS.map((d) => `'${d}'`).join(", ")})`),
+    ),
+    check("edition_staging_opened", sql`(opened_month IS NULL) = (opened_source IS NULL)`),
   ],
 );
 
