@@ -1,9 +1,9 @@
 import { and, desc, eq, exists, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importJobs, importStaging, restaurants } from "~/db/schema.server";
+import { importJobs, restaurants } from "~/db/schema.server";
 import { currentDataVersion } from "./data-version.server";
 import { jobClaimed } from "./guards.server";
-import { clearJobStagingStatement, type JobScope } from "./import-staging.server";
+import { clearJobStagingStatements, clearStagingStatements, type JobScope } from "./import-staging.server";
 import { coalesce, d1Statement, plusOne, sqliteNow } from "./sql.server";
 import { runBatch } from "./batch.server";
 
@@ -83,7 +83,7 @@ export async function markImportFailed(db: Db, id: string, message: (job: Import
     .update(importJobs)
     .set({ status: "failed", finishedAt: now(), resultLevel: "error", message: message(job) })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, RUNNING)));
-  await runBatch(db, [d1Statement(db, failed), clearJobStagingStatement(db, id)]);
+  await runBatch(db, [d1Statement(db, failed), ...clearJobStagingStatements(db, id)]);
 }
 
 /** No claim outlives a consumer's 15-minute run, so a job 'processing', 'applying' or 'queued' that long after
@@ -117,7 +117,7 @@ export async function failStaleImports(db: Db, nowMs = Date.now()): Promise<numb
         })
         .where(stale),
     ),
-    d1Statement(db, db.delete(importStaging).where(inArray(importStaging.jobId, finishedJobs))),
+    ...clearStagingStatements(db, (staged) => inArray(staged.jobId, finishedJobs)),
   ]);
   return failed.meta.changes;
 }

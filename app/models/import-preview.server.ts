@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importJobs, importStaging } from "~/db/schema.server";
+import { importJobs } from "~/db/schema.server";
 import type { ImportPreview } from "~/lib/csv/import-preview";
+import { runBatch } from "./batch.server";
 import { isCurrentDataVersion } from "./data-version.server";
 import { discardDraft } from "./edition-import/index.server";
 import { jobClaimed } from "./guards.server";
 import { MAX_REJECTED_ROWS, type ImportResult } from "./import-jobs.server";
-import type { JobScope } from "./import-staging.server";
+import { clearJobStagingStatements, type JobScope } from "./import-staging.server";
 import type { List } from "./list-ids.server";
 import { d1Statement, sqliteNow } from "./sql.server";
 
@@ -73,7 +74,7 @@ export async function discardImport(db: Db, id: string, attempt: number, list: L
     .where(job(id, "ready", attempt))
     .run();
   if (meta.changes === 0) return false;
-  await db.delete(importStaging).where(eq(importStaging.jobId, id));
+  await runBatch(db, clearJobStagingStatements(db, id));
   await discardDraft(db, id, list);
   return true;
 }

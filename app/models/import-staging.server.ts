@@ -1,6 +1,8 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { importStaging } from "~/db/schema.server";
+import { clearStagedEntriesStatement } from "./edition-import/index.server";
 import { allRows, d1Statement, insertedRow, jsonEach, jsonField } from "./sql.server";
 
 /** One claim of an import job: attempts is bumped by each claim, so a stale worker can be told apart. */
@@ -35,16 +37,23 @@ export function stageRowsStatement(db: Db, scope: JobScope, rows: StagedRow[]): 
   return d1Statement(db, db.insert(importStaging).select(staged).onConflictDoNothing());
 }
 
+/** A staging table's job and claim: import_staging's, or the edition import's own (edition-import/). */
+export type StagingKeys = { jobId: AnySQLiteColumn; attempt: AnySQLiteColumn };
+
+/** The staged rows `which` picks, in both tables: a job's rows are cleared alike whatever its kind. */
+export function clearStagingStatements(db: Db, which: (staged: StagingKeys) => SQL | undefined) {
+  return [
+    d1Statement(db, db.delete(importStaging).where(which(importStaging))),
+    clearStagedEntriesStatement(db, which),
+  ];
+}
+
 /** Rows an earlier, interrupted claim of the job left behind. */
-export function clearEarlierAttemptsStatement(db: Db, scope: JobScope): D1PreparedStatement {
-  const earlier = and(eq(importStaging.jobId, scope.jobId), lt(importStaging.attempt, scope.attempt));
-  return d1Statement(db, db.delete(importStaging).where(earlier));
-}
+export const clearEarlierAttemptsStatements = (db: Db, scope: JobScope) =>
+  clearStagingStatements(db, (staged) => and(eq(staged.jobId, scope.jobId), lt(staged.attempt, scope.attempt)));
 
-export function clearOwnStagingStatement(db: Db, scope: JobScope): D1PreparedStatement {
-  return d1Statement(db, db.delete(importStaging).where(stagedBy(scope)));
-}
+export const clearOwnStagingStatements = (db: Db, scope: JobScope) =>
+  clearStagingStatements(db, (staged) => and(eq(staged.jobId, scope.jobId), eq(staged.attempt, scope.attempt)));
 
-export function clearJobStagingStatement(db: Db, jobId: string): D1PreparedStatement {
-  return d1Statement(db, db.delete(importStaging).where(eq(importStaging.jobId, jobId)));
-}
+export const clearJobStagingStatements = (db: Db, jobId: string) =>
+  clearStagingStatements(db, (staged) => eq(staged.jobId, jobId));

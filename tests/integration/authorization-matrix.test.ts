@@ -797,6 +797,7 @@ const WATCHED = {
   password_resets: "SELECT id FROM password_resets ORDER BY id",
   import_jobs: "SELECT id, status, attempts FROM import_jobs ORDER BY id",
   import_staging: "SELECT job_id, seq FROM import_staging ORDER BY job_id, seq",
+  edition_staging: "SELECT job_id, seq FROM edition_staging ORDER BY job_id, seq",
   neighborhood_descriptions: "SELECT slug, seo_description FROM neighborhood_descriptions ORDER BY slug",
   saved_restaurants: "SELECT user_id, restaurant_slug FROM saved_restaurants ORDER BY rowid",
   reports: "SELECT id, status FROM reports ORDER BY id",

@@ -55,7 +55,8 @@ async function importEdition(cookie: string, indexes: number[], meta: Record<str
 async function leftovers() {
   const [row] = await rows<{ drafts: number; counts: number; staged: number }>(
     `SELECT (SELECT count(*) FROM list_editions WHERE pending_job IS NOT NULL) AS drafts,
-            (SELECT count(*) FROM import_counts) AS counts, (SELECT count(*) FROM import_staging) AS staged`,
+            (SELECT count(*) FROM import_counts) AS counts,
+            (SELECT count(*) FROM import_staging) + (SELECT count(*) FROM edition_staging) AS staged`,
   );
   return row;
 }

@@ -42,6 +42,7 @@ const TABLES = [
   "data_changes",
   "neighborhood_descriptions",
   "import_staging",
+  "edition_staging",
   "import_counts",
 ];
 async function snapshot() {
@@ -133,7 +134,7 @@ describe("an import's preview", () => {
       addedTotal: 0,
       matchedTotal: 1,
     });
-    expect(await rows("SELECT key FROM import_staging WHERE payload LIKE '%Wood-fired%'")).toEqual([]);
+    expect(await rows("SELECT key FROM edition_staging WHERE description LIKE '%Wood-fired%'")).toEqual([]);
     expect(await rows("SELECT slug FROM restaurants WHERE description LIKE '%Wood-fired%'")).toEqual([]);
   });
 

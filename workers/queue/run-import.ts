@@ -10,8 +10,8 @@ import {
 } from "~/models/import-jobs.server";
 import { previewReadyStatement } from "~/models/import-preview.server";
 import {
-  clearEarlierAttemptsStatement,
-  clearOwnStagingStatement,
+  clearEarlierAttemptsStatements,
+  clearOwnStagingStatements,
   ROWS_PER_STAGING_STATEMENT,
   type JobScope,
   type StagedRow,
@@ -31,7 +31,7 @@ export async function runImport<Row>(db: Db, scope: JobScope, importer: Importer
   let outcome: ImportOutcome;
   let summary: StagingSummary = { rowsTotal: 0, rowsDone: 0, staged: 0, skipped: 0, rejected: [], rejectedCount: 0 };
   try {
-    await clearEarlierAttemptsStatement(db, scope).run();
+    await runBatch(db, clearEarlierAttemptsStatements(db, scope));
     summary.rowsTotal = await countRecords(source);
     await progressStatement(db, scope, 0, summary.rowsTotal).run();
     if (summary.rowsTotal > importer.maxRows)
@@ -64,11 +64,11 @@ export async function runImport<Row>(db: Db, scope: JobScope, importer: Importer
     db,
     ready
       ? [previewReadyStatement(db, scope, result, ready)]
-      : [clearOwnStagingStatement(db, scope), finishImportStatement(db, scope, result)],
+      : [...clearOwnStagingStatements(db, scope), finishImportStatement(db, scope, result)],
   );
   // False for a claim that no longer owned the job: its preview or result was not recorded.
   const landed = (results.at(-1)?.meta.changes ?? 0) > 0;
-  if (ready && !landed) await clearOwnStagingStatement(db, scope).run();
+  if (ready && !landed) await runBatch(db, clearOwnStagingStatements(db, scope));
   await sweepLeftovers(db);
   return { ...result, landed };
 }

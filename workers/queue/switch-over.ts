@@ -4,7 +4,7 @@ import { parseImportPreview } from "~/lib/csv/import-preview";
 import { bumpDataVersionStatements } from "~/models/data-version.server";
 import { finishImportStatement, type ImportJob, type ImportResultLevel } from "~/models/import-jobs.server";
 import { requeuePreview, switchOverClaimStatement } from "~/models/import-preview.server";
-import { clearOwnStagingStatement } from "~/models/import-staging.server";
+import { clearOwnStagingStatements } from "~/models/import-staging.server";
 import { publishDataMeta } from "../edge/data-markers";
 import type { Env } from "../load-context";
 import { importerFor } from "./apply-import";
@@ -28,7 +28,7 @@ export async function switchOverImport(env: Env, db: Db, job: ImportJob) {
     switchOverClaimStatement(db, scope),
     ...bumpDataVersionStatements(db, scope),
     ...importer.switchOver(db, scope),
-    clearOwnStagingStatement(db, scope),
+    ...clearOwnStagingStatements(db, scope),
     finishImportStatement(db, scope, result),
   ]);
   const stale = claim.meta.changes === 0 && (await requeuePreview(db, job.id, job.attempts, "applying"));

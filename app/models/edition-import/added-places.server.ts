@@ -1,19 +1,19 @@
 import { and, eq, exists, gte, inArray, isNull, lt, max, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importCounts, importJobs, importStaging, restaurants } from "~/db/schema.server";
+import { editionStaging, importCounts, importJobs, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { isCurrentDataVersion } from "../data-version.server";
 import { derivedCounts, importCountsRow, targetId } from "../derived-counts.server";
 import { guardHolds, type RowGuard } from "../guards.server";
-import { stagedBy, type JobScope } from "../import-staging.server";
+import type { JobScope } from "../import-staging.server";
 import { rowFromJson } from "../restaurant-upsert.server";
 import { caseWhen, d1Statement, joined } from "../sql.server";
 import { bumpedVersion } from "./change.server";
-import { addProblem, unknownPlace } from "./checks.server";
+import { unknownPlace } from "./checks.server";
 import { copyCounts } from "./copy-counts.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 import { nextEditions } from "./draft-ids.server";
-import { entryField, placeColumn } from "./staged-entry.server";
+import { placeColumn, stagedEntriesOf } from "./staged-entry.server";
 
 /** This job, applied by an admin and not yet switched over, while the data is the version its preview saw. */
 const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
@@ -26,11 +26,11 @@ const jobApproved = (db: Db, scope: JobScope): RowGuard => ({
   ),
 });
 
-const stagedBetween = (from: number, to: number) => and(gte(importStaging.seq, from), lt(importStaging.seq, to));
+const stagedBetween = (from: number, to: number) => and(gte(editionStaging.seq, from), lt(editionStaging.seq, to));
 
 /** The places the rows `within` add, in file order, hidden until the job is done; a taken slug gets a suffix. */
 function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) {
-  const slug = entryField("restaurant.slug");
+  const slug = editionStaging.slug;
   const slugTaken = exists(
     db
       .select({ one: sql`1` })
@@ -38,14 +38,20 @@ function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) 
       .where(eq(restaurants.slug, slug)),
   );
   const value = (key: string) =>
-    key === "slug"
-      ? caseWhen(slugTaken, joined(slug, "-", entryField("restaurant.neighborhoodSlug")), slug)
-      : placeColumn(key);
+    key === "slug" ? caseWhen(slugTaken, joined(slug, "-", editionStaging.neighborhoodSlug), slug) : placeColumn(key);
   const places = db
     .select({ ...rowFromJson(value), pendingJob: sql`${scope.jobId}`.as("pending_job") })
-    .from(importStaging)
-    .where(and(stagedBy(scope), within, guardHolds(db, jobApproved(db, scope)), unknownPlace(db), isNull(addProblem)))
-    .orderBy(importStaging.seq);
+    .from(editionStaging)
+    .where(
+      and(
+        stagedEntriesOf(scope),
+        within,
+        guardHolds(db, jobApproved(db, scope)),
+        unknownPlace(db),
+        isNull(editionStaging.addProblem),
+      ),
+    )
+    .orderBy(editionStaging.seq);
   return d1Statement(db, db.insert(restaurants).select(places).onConflictDoNothing());
 }
 
@@ -53,9 +59,9 @@ function addedPlacesStatement(db: Db, scope: JobScope, within: SQL | undefined) 
 function addedCountsStatement(db: Db, scope: JobScope, meta: EditionMeta, within: SQL | undefined) {
   const added = db
     .select({ id: targetId(restaurants.id) })
-    .from(importStaging)
-    .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
-    .where(and(stagedBy(scope), within, eq(restaurants.pendingJob, scope.jobId)));
+    .from(editionStaging)
+    .innerJoin(restaurants, eq(restaurants.placeKey, editionStaging.key))
+    .where(and(stagedEntriesOf(scope), within, eq(restaurants.pendingJob, scope.jobId)));
   const { ctes, derived } = derivedCounts(db, added, nextEditions(db, scope, meta));
   const counts = db
     .with(...ctes)
@@ -75,9 +81,9 @@ export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: Edition
     importCounts.restaurantId,
     db
       .select({ id: restaurants.id })
-      .from(importStaging)
-      .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
-      .where(and(stagedBy(scope), within)),
+      .from(editionStaging)
+      .innerJoin(restaurants, eq(restaurants.placeKey, editionStaging.key))
+      .where(and(stagedEntriesOf(scope), within)),
   );
   // The switch-over bumps the version by one; a version that moved first stops the steps and the claim.
   const next = sql`(${bumpedVersion(db)}) + 1`;
@@ -86,9 +92,9 @@ export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: Edition
     db
       .select({ one: sql`1` })
       .from(restaurants)
-      .where(and(eq(restaurants.placeKey, importStaging.key), eq(restaurants.pendingJob, scope.jobId))),
+      .where(and(eq(restaurants.placeKey, editionStaging.key), eq(restaurants.pendingJob, scope.jobId))),
   );
-  const done = db.delete(importStaging).where(and(stagedBy(scope), within, added, guardHolds(db, approved)));
+  const done = db.delete(editionStaging).where(and(stagedEntriesOf(scope), within, added, guardHolds(db, approved)));
   return [
     addedPlacesStatement(db, scope, within),
     draftEntriesStatement(db, scope, meta, within, approved),
@@ -101,8 +107,8 @@ export function addedPlacesStepStatements(db: Db, scope: JobScope, meta: Edition
 /** The highest seq of this claim's staged rows, or null when none is left. */
 export async function lastStagedSeq(db: Db, scope: JobScope): Promise<number | null> {
   const [row] = await db
-    .select({ last: max(importStaging.seq) })
-    .from(importStaging)
-    .where(stagedBy(scope));
+    .select({ last: max(editionStaging.seq) })
+    .from(editionStaging)
+    .where(stagedEntriesOf(scope));
   return row?.last ?? null;
 }

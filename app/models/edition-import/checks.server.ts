@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importStaging, restaurants } from "~/db/schema.server";
-import { stagedBy, type JobScope } from "../import-staging.server";
-import { checkedEntries, entryField } from "./staged-entry.server";
+import { editionStaging, restaurants } from "~/db/schema.server";
+import type { JobScope } from "../import-staging.server";
+import { stagedEntriesOf } from "./staged-entry.server";
 
 /** A staged row naming a place we do not have. */
 export const unknownPlace = (db: Db) =>
@@ -10,30 +10,27 @@ export const unknownPlace = (db: Db) =>
     db
       .select({ one: sql`1` })
       .from(restaurants)
-      .where(eq(restaurants.placeKey, importStaging.key)),
+      .where(eq(restaurants.placeKey, editionStaging.key)),
   );
-/** Why a staged row of a place we do not have cannot add it (a missing cuisine, neighborhood or address). */
-export const addProblem = entryField("addProblem");
 
 /** Staged rows naming a place we do not have and lacking the facts to add it: rejected, by line. */
 export async function unplaceableRows(db: Db, scope: JobScope, limit: number) {
-  const rows = await db
+  return db
     .select({
-      line: importStaging.line,
-      name: entryField("restaurant.name"),
-      problem: sql<string>`${addProblem}`,
+      line: editionStaging.line,
+      name: editionStaging.name,
+      problem: sql<string>`${editionStaging.addProblem}`,
     })
-    .from(importStaging)
-    .where(and(stagedBy(scope), unknownPlace(db), isNotNull(addProblem)))
-    .orderBy(importStaging.seq)
+    .from(editionStaging)
+    .where(and(stagedEntriesOf(scope), unknownPlace(db), isNotNull(editionStaging.addProblem)))
+    .orderBy(editionStaging.seq)
     .limit(limit);
-  return checkedEntries(rows);
 }
 
 export async function countNewPlaces(db: Db, scope: JobScope): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(importStaging)
-    .where(and(stagedBy(scope), unknownPlace(db), isNull(addProblem)));
+    .from(editionStaging)
+    .where(and(stagedEntriesOf(scope), unknownPlace(db), isNull(editionStaging.addProblem)));
   return row?.n ?? 0;
 }

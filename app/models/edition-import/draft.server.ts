@@ -1,15 +1,16 @@
 import { and, eq, exists, gte, lt, max, min, or, sql, type SQLWrapper } from "drizzle-orm";
 import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { importCounts, importStaging, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
+import { editionStaging, importCounts, listEditions, listEntries, lists, restaurants } from "~/db/schema.server";
 import type { EditionMeta } from "~/lib/evidence/edition-meta";
 import { derivedChanged, derivedCounts, importCountsRow, targetId } from "../derived-counts.server";
 import { guardHolds, jobClaimed, rowWhile } from "../guards.server";
-import { stagedBy, type JobScope } from "../import-staging.server";
+import type { JobScope } from "../import-staging.server";
 import { editionIdOf, isCurrentEdition, listIdOf } from "../list-ids.server";
 import { coalesce, d1Statement } from "../sql.server";
 import { draftEntriesStatement } from "./draft-entries.server";
 import { draftOf, nextEditions } from "./draft-ids.server";
+import { stagedEntriesOf } from "./staged-entry.server";
 
 /**
  * A list edition import writes a draft in small statements no reader sees, its counts waiting in
@@ -47,18 +48,18 @@ export function openDraftStatements(db: Db, scope: JobScope, meta: EditionMeta):
  * then leave staging, so the switch-over only reads the rows of places it adds.
  */
 export function draftEntriesStatements(db: Db, scope: JobScope, meta: EditionMeta, from: number, to: number) {
-  const inStep = and(gte(importStaging.seq, from), lt(importStaging.seq, to));
+  const inStep = and(gte(editionStaging.seq, from), lt(editionStaging.seq, to));
   const known = exists(
     db
       .select({ one: sql`1` })
       .from(restaurants)
-      .where(eq(restaurants.placeKey, importStaging.key)),
+      .where(eq(restaurants.placeKey, editionStaging.key)),
   );
   return [
     draftEntriesStatement(db, scope, meta, inStep),
     d1Statement(
       db,
-      db.delete(importStaging).where(and(stagedBy(scope), inStep, guardHolds(db, jobClaimed(scope)), known)),
+      db.delete(editionStaging).where(and(stagedEntriesOf(scope), inStep, guardHolds(db, jobClaimed(scope)), known)),
     ),
   ];
 }

@@ -6,6 +6,6 @@ export { affectedIdRange, draftEntriesStatements, nextCountsStatement, openDraft
 export { editionCountRead, editionHistoryRead } from "./history.server";
 export { addedPlaces, matchedRows, rankMoves } from "./preview.server";
 export { rankStatements } from "./ranks.server";
-export { stageEntriesStatement, type StagedEntry } from "./staged-entry.server";
+export { clearStagedEntriesStatement, stageEntriesStatement, type StagedEntry } from "./staged-entry.server";
 export { settleHiddenPlacesStatements, sweepEditionsStatements, sweepEntriesStatement } from "./sweep.server";
 export { editionSwitchOverStatements } from "./switch-over.server";

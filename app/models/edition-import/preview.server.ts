@@ -1,31 +1,30 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { importCounts, importStaging, restaurants } from "~/db/schema.server";
-import { stagedBy, type JobScope } from "../import-staging.server";
+import { editionStaging, importCounts, restaurants } from "~/db/schema.server";
+import type { JobScope } from "../import-staging.server";
 import { notClosed } from "../restaurant-columns.server";
 import { coalesce, distance } from "../sql.server";
-import { addProblem, unknownPlace } from "./checks.server";
-import { checkedEntries, entryField } from "./staged-entry.server";
+import { unknownPlace } from "./checks.server";
+import { stagedEntriesOf } from "./staged-entry.server";
 
 /** What an edition's preview shows, read from its staging and counts before anything is applied. */
 
 /** The first `limit` rows naming a known place, with what matched; read before the draft unstages them. */
 export async function matchedRows(db: Db, scope: JobScope, limit: number) {
-  const address = entryField("restaurant.address");
   const rows = await db
     .select({
-      line: importStaging.line,
-      name: entryField("restaurant.name"),
+      line: editionStaging.line,
+      name: editionStaging.name,
       slug: restaurants.slug,
       place: restaurants.name,
-      byAddress: sql<number>`${address} IS NOT NULL`,
+      byAddress: sql<number>`${editionStaging.address} IS NOT NULL`,
     })
-    .from(importStaging)
-    .innerJoin(restaurants, eq(restaurants.placeKey, importStaging.key))
-    .where(stagedBy(scope))
-    .orderBy(importStaging.seq)
+    .from(editionStaging)
+    .innerJoin(restaurants, eq(restaurants.placeKey, editionStaging.key))
+    .where(stagedEntriesOf(scope))
+    .orderBy(editionStaging.seq)
     .limit(limit);
-  return checkedEntries(rows).map(({ byAddress, ...row }) => ({
+  return rows.map(({ byAddress, ...row }) => ({
     ...row,
     by: byAddress ? ("address" as const) : ("name" as const),
   }));
@@ -33,17 +32,12 @@ export async function matchedRows(db: Db, scope: JobScope, limit: number) {
 
 /** The first `limit` places the file would add, in file order. */
 export async function addedPlaces(db: Db, scope: JobScope, limit: number) {
-  const rows = await db
-    .select({
-      line: importStaging.line,
-      name: entryField("restaurant.name"),
-      neighborhood: entryField("restaurant.neighborhood"),
-    })
-    .from(importStaging)
-    .where(and(stagedBy(scope), unknownPlace(db), isNull(addProblem)))
-    .orderBy(importStaging.seq)
+  return db
+    .select({ line: editionStaging.line, name: editionStaging.name, neighborhood: editionStaging.neighborhood })
+    .from(editionStaging)
+    .where(and(stagedEntriesOf(scope), unknownPlace(db), isNull(editionStaging.addProblem)))
+    .orderBy(editionStaging.seq)
     .limit(limit);
-  return checkedEntries(rows);
 }
 
 /** Entering or leaving the ranking counts as the largest move. */

@@ -73,7 +73,8 @@ export async function dataVersion(): Promise<number> {
 }
 
 export async function stagedRowCount(): Promise<number> {
-  return (await env.DB.prepare("SELECT count(*) AS n FROM import_staging").first<{ n: number }>())?.n ?? 0;
+  const counted = "SELECT (SELECT count(*) FROM import_staging) + (SELECT count(*) FROM edition_staging) AS n";
+  return (await env.DB.prepare(counted).first<{ n: number }>())?.n ?? 0;
 }
 
 /**
@@ -92,6 +93,7 @@ export async function clearData() {
       "neighborhood_descriptions",
       "import_jobs",
       "import_staging",
+      "edition_staging",
       "import_counts",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
     env.DB.prepare("DELETE FROM data_meta WHERE key <> 'data_version'"),
