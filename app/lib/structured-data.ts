@@ -2,6 +2,7 @@ import { formatPrice } from "./price";
 import { safeHttpUrl } from "./safe-url";
 import { SITE_NAME } from "./seo";
 import type { Standing } from "./standing";
+import { jsonForScript } from "./script-json";
 
 /**
  * schema.org JSON-LD builders. Only facts the data carries: no ratings or reviews are invented
@@ -138,13 +139,7 @@ function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
 }
 
-/**
- * JSON for a <script> element: `<`, `>` and `&` are escaped so data can never close the element
- * or open a comment, and U+2028/U+2029 so the text stays valid in any JavaScript parser.
- */
+/** The page's JSON-LD as a <script> element's text (jsonForScript). */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return jsonForScript(data);
 }
