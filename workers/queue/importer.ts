@@ -3,7 +3,7 @@ import type { SourceRecord } from "~/lib/csv/headers";
 import type { ImportPreview } from "~/lib/csv/import-preview";
 import type { RowOutcome } from "~/lib/csv/row-outcome";
 import type { ImportResultLevel, RejectedRow } from "~/models/import-jobs.server";
-import { stageRowsStatement, type JobScope, type StagedRow } from "~/models/import-staging.server";
+import type { JobScope, StagedRow } from "~/models/import-staging.server";
 
 /** What the first pass over a file found, handed to the importer to decide the result. */
 export type ImportSummary = {
@@ -35,8 +35,9 @@ export interface Importer<Row = unknown> {
   checkHeaders(headers: string[] | null): string | null;
   /** Validates and de-duplicates one row; null skips it quietly. */
   read(record: SourceRecord): RowOutcome<Row>;
-  /** The statement that stages a chunk of the rows read; a kind with a typed staged row writes it through its model. */
-  stage(db: Db, scope: JobScope, rows: StagedRow<Row>[]): D1PreparedStatement;
+  /** The statement that stages a chunk of the rows read: a kind with a typed staged row writes it through its
+   * model; the others leave it out and share import_staging's JSON rows (stageRowsStatement). */
+  stage?(db: Db, scope: JobScope, rows: StagedRow<Row>[]): D1PreparedStatement;
   finish(db: Db, scope: JobScope, summary: ImportSummary): Promise<ImportOutcome>;
   /** Work done in small steps once an admin applies the preview, none of it visible before the switch-over. */
   beforeSwitchOver?(db: Db, scope: JobScope): Promise<void>;
@@ -65,7 +66,6 @@ export function errorImporter(message: string): Importer {
     maxRows: Number.MAX_SAFE_INTEGER,
     checkHeaders: () => message,
     read: () => null,
-    stage: stageRowsStatement,
     finish: async () => errorOutcome(message),
     switchOver: () => [],
   };

@@ -13,6 +13,7 @@ import {
   clearEarlierAttemptsStatements,
   clearOwnStagingStatements,
   ROWS_PER_STAGING_STATEMENT,
+  stageRowsStatement,
   type JobScope,
   type StagedRow,
 } from "~/models/import-staging.server";
@@ -105,7 +106,9 @@ async function stageRows<Row>(
     const stage = importer.strict && summary.rejectedCount > 0 ? [] : rows;
     summary.staged += stage.length;
     await runBatch(db, [
-      ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) => importer.stage(db, scope, part)),
+      ...chunk(stage, ROWS_PER_STAGING_STATEMENT).map((part) =>
+        importer.stage ? importer.stage(db, scope, part) : stageRowsStatement(db, scope, part),
+      ),
       progressStatement(db, scope, summary.rowsDone, summary.rowsTotal),
     ]);
     await yieldToRequests();

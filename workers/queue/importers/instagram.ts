@@ -6,7 +6,6 @@ import { quoteValue } from "~/lib/csv/row-outcome";
 import { createKeyDeduper } from "~/lib/csv/row-deduper";
 import { matchInstagramNames, updateInstagramFromStagingStatement } from "~/models/import-apply.server";
 import { MAX_REJECTED_ROWS } from "~/models/import-jobs.server";
-import { stageRowsStatement } from "~/models/import-staging.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /** Applied to every restaurant whose name matches; names matching none are reported as errors. */
@@ -26,7 +25,6 @@ export function instagramImporter(): Importer {
       duplicates++;
       return null;
     },
-    stage: stageRowsStatement,
     async finish(db, scope, summary) {
       const withoutInstagram = summary.skipped - duplicates;
       if (summary.staged === 0) {

@@ -3,7 +3,6 @@ import { MESSAGES } from "~/lib/csv/import-messages";
 import { neighborhoodColumn, readNeighborhoodRecord } from "~/lib/csv/neighborhood-rows";
 import { createKeyDeduper } from "~/lib/csv/row-deduper";
 import { upsertNeighborhoodsFromStagingStatement } from "~/models/import-apply.server";
-import { stageRowsStatement } from "~/models/import-staging.server";
 import { plural, type Importer } from "../importer";
 
 const LISTED_SLUGS = 50;
@@ -26,7 +25,6 @@ export function neighborhoodsImporter(): Importer {
       if (slugs.length < LISTED_SLUGS) slugs.push(outcome.key);
       return outcome;
     },
-    stage: stageRowsStatement,
     async finish(_db, _scope, summary) {
       if (summary.staged === 0) {
         return { level: "warning", message: MESSAGES.noValidNeighborhoods, rejected: summary.rejected, preview: null };

@@ -9,7 +9,6 @@ import {
   deleteUnlistedStatement,
   upsertListFromStagingStatement,
 } from "~/models/import-apply.server";
-import { stageRowsStatement } from "~/models/import-staging.server";
 import { errorOutcome, plural, type Importer } from "../importer";
 
 /** Strict: one bad row refuses the file, so a list is never half replaced. Also the shipped data for 'reset'. */
@@ -31,7 +30,6 @@ export function restaurantListImporter(options: { replace: boolean; format: File
       if (!row) duplicates++;
       return row ? { ok: true, key: row.slug, row } : null;
     },
-    stage: stageRowsStatement,
     async finish(db, scope, summary) {
       if (summary.staged === 0) {
         return errorOutcome(options.format === "json" ? MESSAGES.noValidRestaurantsJson : MESSAGES.noValidRestaurants);
