@@ -10,9 +10,14 @@ export type JobScope = { jobId: string; attempt: number };
 
 export type StagedRow<T = unknown> = { seq: number; line: number; key: string; payload: T };
 
-/** This claim's staged rows: a stale claim's, or another job's, are never read. */
-export const stagedBy = (scope: JobScope) =>
-  and(eq(importStaging.jobId, scope.jobId), eq(importStaging.attempt, scope.attempt));
+/** A staging table's job and claim: import_staging's, or the edition import's own (edition-import/). */
+export type StagingKeys = { jobId: AnySQLiteColumn; attempt: AnySQLiteColumn };
+
+/** This claim's rows in a staging table: a stale claim's, or another job's, are never read. */
+const claimedBy = (scope: JobScope) => (staged: StagingKeys) =>
+  and(eq(staged.jobId, scope.jobId), eq(staged.attempt, scope.attempt));
+
+export const stagedBy = (scope: JobScope) => claimedBy(scope)(importStaging);
 
 /** A field of a staged row's payload ("restaurant.name": a nested one). */
 export const stagedField = <T>(key: string) => jsonField<T>(key, importStaging.payload);
@@ -37,9 +42,6 @@ export function stageRowsStatement(db: Db, scope: JobScope, rows: StagedRow[]): 
   return d1Statement(db, db.insert(importStaging).select(staged).onConflictDoNothing());
 }
 
-/** A staging table's job and claim: import_staging's, or the edition import's own (edition-import/). */
-export type StagingKeys = { jobId: AnySQLiteColumn; attempt: AnySQLiteColumn };
-
 /** The staged rows `which` picks, in both tables: a job's rows are cleared alike whatever its kind. */
 export function clearStagingStatements(db: Db, which: (staged: StagingKeys) => SQL | undefined) {
   return [
@@ -52,8 +54,7 @@ export function clearStagingStatements(db: Db, which: (staged: StagingKeys) => S
 export const clearEarlierAttemptsStatements = (db: Db, scope: JobScope) =>
   clearStagingStatements(db, (staged) => and(eq(staged.jobId, scope.jobId), lt(staged.attempt, scope.attempt)));
 
-export const clearOwnStagingStatements = (db: Db, scope: JobScope) =>
-  clearStagingStatements(db, (staged) => and(eq(staged.jobId, scope.jobId), eq(staged.attempt, scope.attempt)));
+export const clearOwnStagingStatements = (db: Db, scope: JobScope) => clearStagingStatements(db, claimedBy(scope));
 
 export const clearJobStagingStatements = (db: Db, jobId: string) =>
   clearStagingStatements(db, (staged) => eq(staged.jobId, jobId));
