@@ -12,6 +12,14 @@ describe("holdScripts", () => {
     );
   });
 
+  it("holds the web app manifest's link until the load, keeping its href", () => {
+    expect(
+      holdScripts('<link rel="manifest" href="/manifest.webmanifest"/><link rel="icon" href="/favicon.svg"/>'),
+    ).toBe(
+      '<link rel="dns-prefetch" href="/manifest.webmanifest" data-rel-after-load="manifest"/><link rel="icon" href="/favicon.svg"/>',
+    );
+  });
+
   it("leaves every other script and link alone, and text that only looks like one", () => {
     const page =
       '<link rel="stylesheet" href="/assets/tailwind-C3.css"/><script type="module" src="/assets/x.js"></script>' +

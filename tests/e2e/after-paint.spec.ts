@@ -37,3 +37,24 @@ for (const visit of ["rendered for the request", "served from the edge cache"]) 
     expect(refused).toEqual([]);
   });
 }
+
+test("the web app manifest is linked only once the page has loaded, and Chromium reads it", async ({ page }) => {
+  // Whether a manifest link was in the document as it was parsed, and just before the load event's listeners.
+  await page.addInitScript(() => {
+    const linked = () => document.querySelector('link[rel="manifest"]') !== null;
+    const seen = ((window as unknown as { manifestSeen: Record<string, boolean> }).manifestSeen = {});
+    document.addEventListener("DOMContentLoaded", () => (seen.parsed = linked()));
+    addEventListener("load", () => (seen.loading = linked()), { capture: true, once: true });
+  });
+  await page.goto("/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  // Linked before the load, a browser asks for it before the largest paint, whose simulation then waits (decision 054).
+  expect(await page.evaluate(() => (window as unknown as { manifestSeen: unknown }).manifestSeen)).toEqual({
+    parsed: false,
+    loading: false,
+  });
+  const manifest = await (await page.context().newCDPSession(page)).send("Page.getAppManifest");
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? "{}").name).toBe("LA Eats Ranked");
+});

@@ -38,11 +38,13 @@ describe("the not-found page", () => {
     await expectNotFoundPage(html, "/this/does/not/exist");
   });
 
-  it("an unknown path's page is titled 'Page Not Found', kept out of search results, and links the app manifest", async () => {
+  it("an unknown path's page is titled 'Page Not Found', kept out of search results, and links the app manifest (given its rel at the load)", async () => {
     const { title, meta, html } = await readHead((await get("/no/such/page")).response);
     expect(title).toBe("Page Not Found | LA Eats Ranked");
     expect(meta.robots).toMatch(/^noindex/);
-    expect((await select(html, 'link[rel="manifest"]')).map((l) => l.attrs.href)).toEqual(["/manifest.webmanifest"]);
+    expect((await select(html, 'link[data-rel-after-load="manifest"]')).map((l) => l.attrs.href)).toEqual([
+      "/manifest.webmanifest",
+    ]);
   });
 
   it("an unknown restaurant is a 404 page with the not-found copy, 'Did you mean' and Go Home", async () => {

@@ -1,7 +1,10 @@
 import { useNonce } from "~/components/nonce";
-import { HELD_ATTRIBUTE } from "~/lib/after-paint";
+import { AFTER_LOAD_ATTRIBUTE, HELD_ATTRIBUTE } from "~/lib/after-paint";
 
-/** Starts the held scripts after first paint with this script's nonce; a hidden tab paints nothing, so at once. */
+/**
+ * Starts the held scripts after first paint with this script's nonce; a hidden tab paints nothing, so at once.
+ * Gives the links held until the load their rel then (decision 054).
+ */
 const SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;
   const start = () => {
@@ -20,6 +23,13 @@ const SCRIPT = `(() => {
   };
   if (document.visibilityState === "hidden") start();
   else requestAnimationFrame(() => setTimeout(start, 0));
+  const announce = () => {
+    for (const link of document.querySelectorAll("link[${AFTER_LOAD_ATTRIBUTE}]")) {
+      link.rel = link.getAttribute("${AFTER_LOAD_ATTRIBUTE}");
+    }
+  };
+  if (document.readyState === "complete") announce();
+  else addEventListener("load", announce, { once: true });
 })();`;
 
 /** Browsers hide nonces from the DOM, hence suppressHydrationWarning. */
