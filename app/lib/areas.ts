@@ -54,15 +54,19 @@ export function withAreaGroups<T extends Counted>(neighborhoods: T[]): Counted[]
 
 type Option = { value: string; label: string; count?: number };
 
-/** Each region first ('All Westside'), then its districts and neighborhoods by count; the rest last, "Elsewhere". */
+/**
+ * Each region first ('All Westside'), then its districts and neighborhoods by count; the rest last, "Elsewhere".
+ * Equal counts keep the options' order (sorting is stable): give them in name order for names A–Z.
+ */
 export function groupAreaOptions(options: Option[]): { title: string; options: Option[] }[] {
   const byValue = new Map(options.map((o) => [o.value, o]));
   const placed = new Set<string>();
-  const most = (a: Option, b: Option) => (b.count ?? 0) - (a.count ?? 0) || a.label.localeCompare(b.label);
+  const most = (a: Option, b: Option) => (b.count ?? 0) - (a.count ?? 0);
   const groups = AREA_GROUPS.filter((g) => g.parent === null && byValue.has(g.slug))
     .map((region) => {
       const own = byValue.get(region.slug)!;
-      const members = region.members.flatMap((m) => (m !== region.slug && byValue.get(m)) || []);
+      const inside = new Set(region.members);
+      const members = options.filter((o) => o.value !== region.slug && inside.has(o.value));
       for (const o of [own, ...members]) placed.add(o.value);
       return {
         title: region.name,

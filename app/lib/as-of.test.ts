@@ -12,6 +12,18 @@ describe("the data's as-of month", () => {
     expect(asOfMonth("2025-01")).toBe("January 2025");
   });
 
+  it("names every calendar month as Los Angeles' formatter does, first and last days too", () => {
+    const la = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" });
+    for (let month = 1; month <= 12; month++) {
+      const ym = `2026-${String(month).padStart(2, "0")}`;
+      for (const value of [ym, `${ym}-01`, `${ym}-28`]) {
+        expect(asOfMonth(value)).toBe(la.format(new Date(`${ym}-15T12:00:00Z`)));
+      }
+    }
+    expect(asOfMonth("2024-02-29")).toBe("February 2024");
+    expect(asOfMonth("2026-13")).toBeNull();
+  });
+
   it("shows an import's timestamp in Los Angeles time", () => {
     expect(asOfMonth("2026-12-01T05:00:00.000Z")).toBe("November 2026");
   });

@@ -9,6 +9,13 @@ describe("counts", () => {
     expect(formatCount(100259)).toBe("100,259");
   });
 
+  it("writes every count as the en-US formatter would, whole or not", () => {
+    const intl = new Intl.NumberFormat("en-US");
+    for (const n of [1, 12, 1000, 1234567, 9007199254740991, -1234, -999, 2.5, 1234.5678]) {
+      expect(formatCount(n)).toBe(intl.format(n));
+    }
+  });
+
   it("says restaurant for one and restaurants otherwise", () => {
     expect(restaurantCount(1)).toBe("1 restaurant");
     expect(restaurantCount(0)).toBe("0 restaurants");

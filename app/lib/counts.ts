@@ -1,10 +1,13 @@
-/** Made once: toLocaleString builds a new formatter on every call, several per rendered page. */
-const COUNT_FORMAT = new Intl.NumberFormat("en-US");
-
 /** A count as the page shows it: thousands separated, whatever the visitor's locale ("17,465"). */
 export function formatCount(n: number): string {
-  return COUNT_FORMAT.format(n);
+  // By hand for whole numbers, every count a page shows: a formatter costs a phone's main thread its locale data.
+  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+  countFormat ??= new Intl.NumberFormat("en-US");
+  return countFormat.format(n);
 }
+
+/** Made on first use, once: toLocaleString builds a new formatter on every call. */
+let countFormat: Intl.NumberFormat | undefined;
 
 /** "1 restaurant", "17,465 restaurants". */
 export function restaurantCount(n: number): string {

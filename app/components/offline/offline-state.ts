@@ -25,9 +25,11 @@ export function useOfflineState(): OfflineState {
   return useSyncExternalStore(subscribe, offlineState, () => SERVER_STATE);
 }
 
-const WHEN = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/** Made when first shown (offline), not as every page's scripts load: a formatter costs its locale data. */
+let when: Intl.DateTimeFormat | undefined;
 
 /** "Mar 3, 3:42 PM", in the visitor's own time zone. */
 export function formatStoredAt(iso: string): string {
-  return WHEN.format(new Date(iso));
+  when ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return when.format(new Date(iso));
 }

@@ -5,24 +5,21 @@ import { cuisineSlug, neighborhoodSlug, slugify } from "~/lib/slug";
 import { sourceFilterChoices, type SourceFilterCounts } from "~/lib/source-filter-choices";
 import type { ListParams } from "~/lib/list-params";
 import { sourceFilterEntries, type SourceFilters } from "~/lib/source-filters";
-import type { PickerOption } from "./option-links";
 
 /** The cuisine quick list, shown first in the filter panel. */
 export const QUICK_CUISINES = ["American", "Japanese", "Mexican", "Italian", "Korean", "French"];
 
 type NameCount = { name: string; count: number };
 
+/** The facets come in name order (loadHome), the order each picker lists them in. */
 export function filterOptions(
   facets: { cuisines: NameCount[]; neighborhoods: NameCount[] },
   sourceCounts: SourceFilterCounts,
   filters: SourceFilters,
 ) {
-  const byName = (a: PickerOption, b: PickerOption) => a.label.localeCompare(b.label);
   return {
-    cuisine: facets.cuisines.map((c) => ({ value: cuisineSlug(c.name), label: c.name, count: c.count })).sort(byName),
-    neighborhood: facets.neighborhoods
-      .map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count }))
-      .sort(byName),
+    cuisine: facets.cuisines.map((c) => ({ value: cuisineSlug(c.name), label: c.name, count: c.count })),
+    neighborhood: facets.neighborhoods.map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count })),
     areas: groupAreaOptions(
       facets.neighborhoods.map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count })),
     ),

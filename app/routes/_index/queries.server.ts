@@ -100,7 +100,9 @@ async function readClosest(context: AppLoadContext, params: ListParams, total: n
   return null;
 }
 
-const namesAndCounts = (categories: CategoryCount[]) => categories.map(({ name, count }) => ({ name, count }));
+/** In name order, as the filter panel lists them: sorted here, a phone's main thread need not build a collator. */
+const namesAndCounts = (categories: CategoryCount[]) =>
+  categories.map(({ name, count }) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {
   const {
