@@ -18,12 +18,13 @@ import { loadSession } from "./services/auth.server";
 import { canBootstrap } from "./services/bootstrap.server";
 import { notFoundMeta, statusPageMeta } from "./lib/seo";
 import { usableTileUrl } from "./lib/tiles";
+import { SITE_ICON_DATA_URL } from "./lib/site-icon";
 import stylesheet from "./tailwind.css?url";
 
 /** The stylesheet is a fingerprinted, immutable file: a repeat visit or a second page reads it from the browser's cache. */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: SITE_ICON_DATA_URL, type: "image/svg+xml" },
   // The web app manifest and its icon on every page (error pages too), so any page can be installed.
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
