@@ -1,7 +1,8 @@
 import { withAreaGroups } from "~/lib/areas";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DataMeta } from "~/models/data-meta.server";
-import { readOne } from "~/models/batch.server";
+import { dataStamp } from "~/lib/data-stamp";
+import { readOne, type Read } from "~/models/batch.server";
 import { hasRatings, listCuisines, listNeighborhoods } from "~/models/categories.server";
 import { countCategories } from "~/models/category-counts.server";
 import { keyListsRead } from "~/models/methodology.server";
@@ -52,6 +53,41 @@ export const cachedCategoryCounts = (context: Page, meta: DataMeta) =>
 /** Every place's name as the index reads it: whether a search names places, without asking D1 each time. */
 export const cachedNameWords = (context: Page, meta: DataMeta) =>
   cached(context, meta, "place-name-words", () => placeNameWords(context.db));
+
+/** A page's own read, made under markers other than the ones it is cached under: answered, never kept. */
+class OtherMarkers<T> extends Error {
+  constructor(
+    readonly meta: DataMeta,
+    readonly value: T,
+  ) {
+    super("read under other markers");
+  }
+}
+
+/**
+ * A page's read that is the same for every visitor until the data changes (the plain ranking), from the data cache
+ * under the markers the edge holds: a warm isolate, or a far POP with it in KV, asks D1 nothing. Computed, it is read
+ * with the markers in one batch and kept only when they are the key's, so a replica behind them is never stored as
+ * them. The read is built only when computed.
+ */
+export async function cachedPageRead<T>(
+  context: Pick<AppLoadContext, "db" | "cloudflare" | "markers">,
+  family: string,
+  read: () => Read<T>,
+): Promise<{ meta: DataMeta; value: T }> {
+  const held = await context.markers.current();
+  try {
+    const value = await cached(context, held, family, async () => {
+      const { meta, values } = await readPage(context, [read()]);
+      if (dataStamp(meta) !== dataStamp(held)) throw new OtherMarkers(meta, values[0]);
+      return values[0];
+    });
+    return { meta: held, value };
+  } catch (error) {
+    if (error instanceof OtherMarkers) return { meta: error.meta, value: error.value as T };
+    throw error;
+  }
+}
 
 /** For a page that reads nothing but the category counts: the markers alone, then the counts with them. */
 export async function loadCategoryCounts(context: Page) {

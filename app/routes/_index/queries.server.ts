@@ -11,6 +11,7 @@ import { searchedCardsRead } from "~/models/search-list.server";
 import { planSearch } from "~/models/search.server";
 import {
   cachedCategoryCounts,
+  cachedPageRead,
   cachedFacets,
   cachedKeyLists,
   cachedSourceFilterCounts,
@@ -104,13 +105,22 @@ async function readClosest(context: AppLoadContext, params: ListParams, total: n
 const namesAndCounts = (categories: CategoryCount[]) =>
   categories.map(({ name, count }) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * The ranking as it opens (`/`, or its map: no search, filter, place, sort or count of its own) is the same for every
+ * visitor until the data changes, so it comes from the data cache like the facets; anything else reads D1 as asked.
+ */
+function readHomeList(context: AppLoadContext, params: ListParams, userId: string | null) {
+  const read = listRead(context, params, userId);
+  if (listSearch({ ...params, view: "list" }) !== "") return readListView(context, params, read);
+  return cachedPageRead(context, "plain-ranking", () => read({})).then((view) => ({
+    ...view,
+    origin: null,
+    corrected: null,
+  }));
+}
+
 export async function loadHome(context: AppLoadContext, params: ListParams, userId: string | null = null) {
-  const {
-    meta,
-    value: list,
-    origin,
-    corrected,
-  } = await readListView(context, params, listRead(context, params, userId));
+  const { meta, value: list, origin, corrected } = await readHomeList(context, params, userId);
   // Keyed on the markers the list came with; from memory or KV, rarely D1.
   const [facets, sourceCounts, sources, keyLists, categoryCounts] = await Promise.all([
     cachedFacets(context, meta),
