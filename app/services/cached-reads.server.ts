@@ -34,15 +34,24 @@ export const cachedKeyLists = (context: Page, meta: DataMeta) =>
 export const cachedSourceFilterCounts = (context: Page, meta: DataMeta) =>
   cached(context, meta, "source-filter-counts", () => readOne(context.db, countSourceFilterChoices(context.db)));
 
-/** The home page's filter facets. */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/**
+ * The home page's filter facets, in name order as the panel lists them: sorted once per data version, so neither a
+ * render nor a phone's main thread builds a collator. Named with its order, so a copy stored before is never read.
+ */
 export const cachedFacets = (context: Page, meta: DataMeta) =>
-  cached(context, meta, "facets-with-areas", async () => {
+  cached(context, meta, "facets-with-areas-by-name", async () => {
     const [cuisines, neighborhoods, ratings] = await Promise.all([
       listCuisines(context.db),
       listNeighborhoods(context.db),
       hasRatings(context.db),
     ]);
-    return { cuisines, neighborhoods: withAreaGroups(neighborhoods), hasRatings: ratings };
+    return {
+      cuisines: cuisines.sort(byName),
+      neighborhoods: withAreaGroups(neighborhoods).sort(byName),
+      hasRatings: ratings,
+    };
   });
 
 /** Every category with its count: GROUP BYs over the whole table, so never per request. */

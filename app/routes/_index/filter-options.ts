@@ -11,7 +11,7 @@ export const QUICK_CUISINES = ["American", "Japanese", "Mexican", "Italian", "Ko
 
 type NameCount = { name: string; count: number };
 
-/** The facets come in name order (loadHome), the order each picker lists them in. */
+/** The facets come in name order (cachedFacets), the order each picker lists them in. */
 export function filterOptions(
   facets: { cuisines: NameCount[]; neighborhoods: NameCount[] },
   sourceCounts: SourceFilterCounts,

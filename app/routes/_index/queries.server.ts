@@ -101,9 +101,7 @@ async function readClosest(context: AppLoadContext, params: ListParams, total: n
   return null;
 }
 
-/** In name order, as the filter panel lists them: sorted here, a phone's main thread need not build a collator. */
-const namesAndCounts = (categories: CategoryCount[]) =>
-  categories.map(({ name, count }) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+const namesAndCounts = (categories: CategoryCount[]) => categories.map(({ name, count }) => ({ name, count }));
 
 /**
  * The ranking as it opens (`/`, or its map: no search, filter, place, sort or count of its own) is the same for every
