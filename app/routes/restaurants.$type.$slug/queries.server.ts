@@ -5,8 +5,8 @@ import { occasionFromSlug } from "~/lib/occasion";
 import { PAGE_SIZE, pageOffset } from "~/lib/pagination";
 import { priceFromSlug } from "~/lib/price";
 import type { RestaurantSummary } from "~/lib/listing";
-import type { SourceFilters } from "~/lib/source-filters";
-import { noRead } from "~/models/batch.server";
+import { sourceFilterSearch, type SourceFilters } from "~/lib/source-filters";
+import { noRead, pairRead } from "~/models/batch.server";
 import type { DataMeta } from "~/models/data-meta.server";
 import { neighborhoodDescriptionRead } from "~/models/reference-data.server";
 import { rankedCardsRead } from "~/models/card-claims.server";
@@ -14,6 +14,7 @@ import { knownTotal, totalIsKnown } from "~/lib/list-total";
 import { cuisinePage, needsStyleCounts, type CuisinePage } from "~/lib/cuisine/cuisine-page";
 import {
   cachedCategoryCounts,
+  cachedPageRead,
   cachedSourceFilterCounts,
   cachedSourceLinks,
   currentCategoryCounts,
@@ -46,6 +47,8 @@ function categoryName(type: CategoryType, slug: string, first: RestaurantSummary
 /**
  * One page of a category: its rows (and a neighborhood's description) in one D1 round trip, the rest from
  * the data cache. Rows are counted only under source filters; otherwise the total is the cached count.
+ * The first page as a category link opens it (no source filter) is the same for every visitor until the data
+ * changes, so it comes from the data cache too, as `/` does (decision 055).
  */
 export async function loadCategoryPage(
   context: AppLoadContext,
@@ -58,13 +61,19 @@ export async function loadCategoryPage(
   const { db } = context;
   const filters = { ...sourceFilters, ...(style ? { style: slug } : categoryFilters(type, slug)) };
   const countTotal = !totalIsKnown(filters);
+  const read = () =>
+    pairRead(
+      rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page), countTotal }),
+      type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
+      (list, description) => ({ list, description }),
+    );
+  const opened = page === 1 && sourceFilterSearch(sourceFilters) === "";
   const {
     meta,
-    values: [list, description],
-  } = await readPage(context, [
-    rankedCardsRead(db, { filters, limit: PAGE_SIZE, offset: pageOffset(page), countTotal }),
-    type === "neighborhood" ? neighborhoodDescriptionRead(db, slug) : noRead(null),
-  ]);
+    value: { list, description },
+  } = opened
+    ? await cachedPageRead(context, `category-page:${type}:${style ? "style" : "category"}:${slug}`, read)
+    : await readPage(context, [read()]).then(({ meta, values: [value] }) => ({ meta, value }));
   const group = type === "neighborhood" ? areaGroup(slug) : undefined;
   const [sources, sourceCounts, categoryCounts] = await Promise.all([
     cachedSourceLinks(context, meta),
