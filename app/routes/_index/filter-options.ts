@@ -17,12 +17,16 @@ export function filterOptions(
   sourceCounts: SourceFilterCounts,
   filters: SourceFilters,
 ) {
+  const neighborhood = facets.neighborhoods.map((n) => ({
+    value: neighborhoodSlug(n.name),
+    label: n.name,
+    count: n.count,
+  }));
   return {
     cuisine: facets.cuisines.map((c) => ({ value: cuisineSlug(c.name), label: c.name, count: c.count })),
-    neighborhood: facets.neighborhoods.map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count })),
-    areas: groupAreaOptions(
-      facets.neighborhoods.map((n) => ({ value: neighborhoodSlug(n.name), label: n.name, count: n.count })),
-    ),
+    neighborhood,
+    // Grouped from the same options: groupAreaOptions reads them and sorts copies.
+    areas: groupAreaOptions(neighborhood),
     price: PRICE_LEVELS.map((p) => ({ value: p, label: p })),
     occasion: OCCASIONS.map((o) => ({ value: slugify(o), label: o })),
     sourceFilters: sourceFilterChoices(sourceCounts, filters),
