@@ -2,7 +2,7 @@ import { printLog, startDirectWorker, type Log } from "../lib/direct-worker";
 import { EDGE_VARS } from "../lib/local-env";
 import { configOf, withEach, type Build } from "./builds";
 import type { FarDelays } from "./far/bindings";
-import { farModules } from "./far/modules";
+import { benchModules } from "./far/modules";
 
 /**
  * workerd's log as Miniflare prints it, less the unfinished writes of requests autocannon abandons when a
@@ -14,7 +14,7 @@ function printLogQuietly(entry: Log): void {
 
 /**
  * A build alone in Miniflare (scripts/lib/direct-worker.ts), so server time is the Worker's own. With
- * `far`, D1 and KV sit a far POP away (far/bindings.ts).
+ * `far`, D1 and KV sit a far POP away; near or far, a request may ask for the recorded D1 (far/bindings.ts).
  */
 async function withDirectWorker<T>(
   build: Build,
@@ -27,7 +27,7 @@ async function withDirectWorker<T>(
     name: `la-eats-ranked-bench-${build.label}`,
     persistTo: build.state,
     vars: { ...EDGE_VARS, ...options.vars },
-    modules: far ? (main) => farModules(main, far) : undefined,
+    modules: (main) => benchModules(main, far),
     log: printLogQuietly,
   });
   try {

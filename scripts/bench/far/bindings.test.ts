@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAR_ROUND_TRIP_PATH, farWorker, NEAR_BINDINGS_HEADER, type FarDelays } from "./bindings";
+import { benchWorker, FAR_ROUND_TRIP_PATH, NEAR_BINDINGS_HEADER, RECORDED_D1_HEADER, type FarDelays } from "./bindings";
 
 const DELAYS: FarDelays = { d1: 80, kvMiss: 40, kvHit: 2 };
 
@@ -49,12 +49,12 @@ type FarEnv = { DB: D1Database; CACHE: KVNamespace; NAME: string; ASSETS: unknow
 /** The env a far Worker's fetch handler is given. */
 async function farEnvOf(env: object, sleep: (ms: number) => Promise<void>): Promise<FarEnv> {
   let seen: unknown;
-  const worker = farWorker({ fetch: (_request: unknown, far: unknown) => (seen = far) }, DELAYS, sleep);
+  const worker = benchWorker({ fetch: (_request: unknown, far: unknown) => (seen = far) }, DELAYS, sleep);
   await (worker.fetch as (...args: unknown[]) => unknown)(new Request("http://bench/"), env, null);
   return seen as FarEnv;
 }
 
-describe("farWorker", () => {
+describe("benchWorker", () => {
   it("waits one D1 round trip after each query's answer, whatever the statement was bound to", async () => {
     const { log, sleep, env } = fakes();
     const far = await farEnvOf(env, sleep);
@@ -106,7 +106,7 @@ describe("farWorker", () => {
 
   it("answers its round-trip path with hello-world after one D1 delay", async () => {
     const { log, sleep, env } = fakes();
-    const worker = farWorker(
+    const worker = benchWorker(
       { fetch: (request: Request) => (log.push(`fetch ${request.url}`), "hello") },
       DELAYS,
       sleep,
@@ -119,7 +119,7 @@ describe("farWorker", () => {
   it("gives a request with the near header the Worker's own bindings, and the next one far ones again", async () => {
     const { log, sleep, env } = fakes();
     const seen: unknown[] = [];
-    const worker = farWorker({ fetch: (_request: unknown, given: unknown) => seen.push(given) }, DELAYS, sleep);
+    const worker = benchWorker({ fetch: (_request: unknown, given: unknown) => seen.push(given) }, DELAYS, sleep);
     const fetch = worker.fetch as (...args: unknown[]) => unknown;
     await fetch(new Request("http://bench/", { headers: { [NEAR_BINDINGS_HEADER]: "1" } }), env, null);
     await fetch(new Request("http://bench/"), env, null);
@@ -134,5 +134,73 @@ describe("farWorker", () => {
     const far = await farEnvOf(env, sleep);
     expect(far.NAME).toBe("bench");
     expect(far.ASSETS).toBe(env.ASSETS);
+  });
+});
+
+/** The env the fetch handler of a bench Worker with `delays` is given for a request with `headers`. */
+async function envFor(env: object, delays: FarDelays | null, headers: Record<string, string> = {}): Promise<FarEnv> {
+  let seen: unknown;
+  const worker = benchWorker({ fetch: (_request: unknown, given: unknown) => (seen = given) }, delays);
+  await (worker.fetch as (...args: unknown[]) => unknown)(new Request("http://bench/", { headers }), env, null);
+  return seen as FarEnv;
+}
+
+const RECORDED = { [RECORDED_D1_HEADER]: "1" };
+
+describe("benchWorker's recorded D1", () => {
+  it("answers a read it has answered before, bound to the same values, from a copy of that answer", async () => {
+    const { log, env } = fakes();
+    const db = (await envFor(env, DELAYS, RECORDED)).DB;
+    const first = await db.prepare("select 1").bind(7).all();
+    const again = await db.prepare("select 1").bind(7).all();
+    await db.prepare("select 1").bind(8).all();
+    await db.prepare("select 1").bind(7).first();
+    expect(log).toEqual(["all select 1 [7]", "all select 1 [8]", "first select 1"]);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+  });
+
+  it("keeps one recording for every request to the isolate, and waits no far round trip", async () => {
+    const { log, env } = fakes();
+    await (await envFor(env, DELAYS, RECORDED)).DB.batch([]);
+    const worker = benchWorker({ fetch: (_r: unknown, given: FarEnv) => given.DB.prepare("with x").all() }, DELAYS);
+    const fetch = worker.fetch as (...args: unknown[]) => Promise<unknown>;
+    await fetch(new Request("http://bench/", { headers: RECORDED }), env, null);
+    await fetch(new Request("http://bench/", { headers: RECORDED }), env, null);
+    expect(log).toEqual(["batch ", "all with x []"]);
+  });
+
+  it("sends a write, and a batch holding one, to the database every time", async () => {
+    const { log, env } = fakes();
+    const db = (await envFor(env, null, RECORDED)).DB;
+    for (let i = 0; i < 2; i++) {
+      await db.prepare("update t set n = 1").run();
+      await db.batch([db.prepare("select a"), db.prepare("insert into b values (1)")]);
+      await db.batch([db.prepare("select a"), db.prepare("select b")]);
+    }
+    expect(log).toEqual([
+      "run update t set n = 1",
+      "batch select a,insert into b values (1)",
+      "batch select a,select b",
+      "run update t set n = 1",
+      "batch select a,insert into b values (1)",
+    ]);
+  });
+
+  it("records a session's reads too, and passes its bookmark through", async () => {
+    const { log, env } = fakes();
+    const session = (await envFor(env, null, RECORDED)).DB.withSession("first-unconstrained");
+    await session.prepare("select 3").all();
+    await session.prepare("select 3").all();
+    expect(log).toEqual(["all select 3 []"]);
+    expect(session.getBookmark()).toBe("bookmark after first-unconstrained");
+  });
+
+  it("gives a near bench Worker its own bindings unless a request asks for the recording", async () => {
+    const { env } = fakes();
+    expect(await envFor(env, null)).toBe(env);
+    const recorded = await envFor(env, null, RECORDED);
+    expect(recorded.DB).not.toBe(env.DB);
+    expect(recorded.CACHE).toBe(env.CACHE);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Runs inside workerd in front of the bench Worker (see modules.ts), giving it D1 and KV with a far
- * POP's round trips. Standalone (no imports): it is transpiled on its own and loaded beside the
- * frozen bundle.
+ * POP's round trips, or on request a D1 that answers from a recording. Standalone (no imports): it is
+ * transpiled on its own and loaded beside the frozen bundle.
  */
 export type FarDelays = { d1: number; kvMiss: number; kvHit: number };
 type Sleep = (ms: number) => Promise<void>;
@@ -98,6 +98,68 @@ function farKv(inner: KVNamespace, delays: FarDelays, sleep: Sleep = wait): KVNa
   } as unknown as KVNamespace;
 }
 
+/** A read: what a recording may answer again. Anything else goes to the database every time. */
+const isRead = (query: string) => /^\s*(select|with)\b/i.test(query);
+
+class RecordedStatement {
+  constructor(
+    readonly inner: D1PreparedStatement,
+    readonly query: string,
+    readonly values: unknown[],
+    private readonly recall: <T>(key: unknown[], reads: boolean, call: () => Promise<T>) => Promise<T>,
+  ) {}
+  bind(...values: unknown[]) {
+    return new RecordedStatement(this.inner.bind(...values), this.query, values, this.recall);
+  }
+  private answer(name: string, args: unknown[]) {
+    const call = () => forward(this.inner, name, args);
+    return this.recall([name, this.query, this.values, args], isRead(this.query), call);
+  }
+  first(...args: unknown[]) {
+    return this.answer("first", args);
+  }
+  run(...args: unknown[]) {
+    return this.answer("run", args);
+  }
+  all(...args: unknown[]) {
+    return this.answer("all", args);
+  }
+  raw(...args: unknown[]) {
+    return this.answer("raw", args);
+  }
+}
+
+/**
+ * D1 that answers a read it has answered before (the same statements, bound to the same values) from
+ * memory, a copy as a real answer arrives: the Worker's own work with the local D1's round trip taken out.
+ */
+function recordedD1(inner: D1Database, answers: Map<string, unknown>): D1Database {
+  const recall = async <T>(key: unknown[], reads: boolean, call: () => Promise<T>): Promise<T> => {
+    const id = JSON.stringify(key);
+    if (!reads) return call();
+    if (!answers.has(id)) answers.set(id, await call());
+    return structuredClone(answers.get(id)) as T;
+  };
+  const queries = (db: D1Like) => ({
+    prepare: (query: string) => new RecordedStatement(db.prepare(query), query, [], recall),
+    batch: (statements: RecordedStatement[]) =>
+      recall(
+        ["batch", ...statements.map((s) => [s.query, s.values])],
+        statements.every((s) => isRead(s.query)),
+        () => db.batch(statements.map((s) => s.inner)),
+      ),
+  });
+  return {
+    ...queries(inner),
+    exec: (query: string) => inner.exec(query),
+    dump: () => inner.dump(),
+    withSession: (constraint?: string) => {
+      const session = inner.withSession(constraint as D1SessionConstraint);
+      return { ...queries(session), getBookmark: () => session.getBookmark() };
+    },
+  } as unknown as D1Database;
+}
+
 const isD1 = (value: unknown) => typeof (value as D1Database | null)?.withSession === "function";
 const isKv = (value: unknown) => typeof (value as KVNamespace | null)?.getWithMetadata === "function";
 
@@ -108,6 +170,14 @@ function farEnv<E extends object>(env: E, delays: FarDelays, sleep: Sleep = wait
     if (isKv(value)) return [name, farKv(value as KVNamespace, delays, sleep)];
     return [name, value];
   });
+  return Object.fromEntries(entries) as E;
+}
+
+/** The env with every D1 binding answering reads from its recording (recordedD1), one recording per isolate. */
+function recordedEnv<E extends object>(env: E, answers: Map<string, unknown>): E {
+  const entries = Object.entries(env).map(([name, value]) =>
+    isD1(value) ? [name, recordedD1(value as D1Database, answers)] : [name, value],
+  );
   return Object.fromEntries(entries) as E;
 }
 
@@ -126,15 +196,33 @@ const HELLO_PATH = "/api/health";
  */
 export const NEAR_BINDINGS_HEADER = "x-bench-near-bindings";
 
-/** The Worker's handlers (fetch, queue, scheduled…), each given the far env in place of its own. */
-export function farWorker(worker: Record<string, unknown>, delays: FarDelays, sleep: Sleep = wait) {
+/**
+ * A request with this header gets its own bindings but a D1 that answers a read it has answered before
+ * from memory (recordedD1): the page's render without the local D1's simulated round trip.
+ */
+export const RECORDED_D1_HEADER = "x-bench-recorded-d1";
+
+/**
+ * The Worker's handlers (fetch, queue, scheduled…), each given the far env in place of its own; with no
+ * delays (near), its own, and the recorded D1 for a request that asks for it.
+ */
+export function benchWorker(worker: Record<string, unknown>, delays: FarDelays | null, sleep: Sleep = wait) {
   const envs = new WeakMap<object, object>();
+  const recorded = new WeakMap<object, object>();
+  const answers = new Map<string, unknown>();
   const far = (env: object) => {
+    if (!delays) return env;
     if (!envs.has(env)) envs.set(env, farEnv(env, delays, sleep));
     return envs.get(env)!;
   };
+  const envFor = (request: Request, env: object) => {
+    if (request.headers.has(NEAR_BINDINGS_HEADER)) return env;
+    if (!request.headers.has(RECORDED_D1_HEADER)) return far(env);
+    if (!recorded.has(env)) recorded.set(env, recordedEnv(env, answers));
+    return recorded.get(env)!;
+  };
   const helloAfterTrip = async (request: Request, env: object, ctx: unknown, hello: Handler) => {
-    await sleep(delays.d1);
+    await sleep(delays?.d1 ?? 0);
     return hello(new Request(new URL(HELLO_PATH, request.url)), far(env), ctx);
   };
   return Object.fromEntries(
@@ -147,7 +235,7 @@ export function farWorker(worker: Record<string, unknown>, delays: FarDelays, sl
           (request: Request, env: object, ctx: unknown) =>
             new URL(request.url).pathname === FAR_ROUND_TRIP_PATH
               ? helloAfterTrip(request, env, ctx, handler)
-              : handler(request, request.headers.has(NEAR_BINDINGS_HEADER) ? env : far(env), ctx),
+              : handler(request, envFor(request, env), ctx),
         ];
       return [name, (event: unknown, env: object, ctx: unknown) => handler(event, far(env), ctx)];
     }),

@@ -3,8 +3,8 @@ import { basename, dirname, join } from "node:path";
 import ts from "typescript";
 import type { FarDelays } from "./bindings";
 
-const ENTRY = "bench-far-entry.js";
-const BINDINGS = "bench-far-bindings.js";
+const ENTRY = "bench-entry.js";
+const BINDINGS = "bench-bindings.js";
 
 /** bindings.ts as the JavaScript workerd loads: it has no imports, so a transpile is all it needs. */
 function bindingsModule(): string {
@@ -16,16 +16,16 @@ function bindingsModule(): string {
 }
 
 /**
- * The far Worker's modules, entry first: an entry that hands the unchanged bundle far bindings, then
- * the bundle, then the wrapper. Miniflare has no `wrappedBindings` option, so the wrapping happens at
- * the entry.
+ * The bench Worker's modules, entry first: an entry that hands the unchanged bundle its bindings (far ones
+ * with `delays`), then the bundle, then the wrapper. Miniflare has no `wrappedBindings` option, so the
+ * wrapping happens at the entry.
  */
-export function farModules(main: string, delays: FarDelays) {
+export function benchModules(main: string, delays: FarDelays | null) {
   const root = dirname(main);
   const entry = [
     `import worker from "./${basename(main)}";`,
-    `import { farWorker } from "./${BINDINGS}";`,
-    `export default farWorker(worker, ${JSON.stringify(delays)});`,
+    `import { benchWorker } from "./${BINDINGS}";`,
+    `export default benchWorker(worker, ${JSON.stringify(delays)});`,
   ].join("\n");
   return [
     { type: "ESModule" as const, path: join(root, ENTRY), contents: entry },
