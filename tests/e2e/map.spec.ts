@@ -197,6 +197,30 @@ test.describe("with the service worker off (it would serve the chunk past page.r
     await expect(note).toBeHidden();
     await waitForMap(mapIn(overlay));
   });
+
+  test("a dialog whose code fails twice offers a reload (some browsers keep a failed download), and the page's address survives it", async ({
+    page,
+    isMobile,
+  }) => {
+    let offline = true;
+    await page.route(/\/assets\/dialog-panel-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+    await page.goto("/?price=3");
+    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
+    const note = page.getByTestId("dialog-load-error");
+    await note.getByRole("button", { name: "Try again" }).click();
+    await expect(note).toContainText(/LA Restaurant Map \(\d+ restaurants\) still could not open/);
+    const reload = note.getByRole("button", { name: "Reload page" });
+    await expect(reload).toBeFocused();
+    await expect(note.getByRole("button", { name: "Try again" })).toHaveCount(0);
+
+    offline = false;
+    await Promise.all([page.waitForEvent("load"), reload.click()]);
+    await expect(page).toHaveURL(/\/\?price=3$/);
+    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
+    await expect(page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ })).toBeVisible();
+  });
 });
 
 test("a shared map link opens on the map, its first view showing markers small enough to read", async ({ page }) => {

@@ -1,6 +1,14 @@
 import { Component, useEffect, useRef, type ReactNode } from "react";
 
-type Props = { title: string; open: boolean; onRetry: () => void; onClose: () => void; children: ReactNode };
+type Props = {
+  title: string;
+  open: boolean;
+  /** A download that failed before: some browsers keep a failed download for good, so the page is reloaded instead. */
+  again: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+  children: ReactNode;
+};
 
 /** A dialog whose chunk failed to load (dropped connection, new deploy) leaves a Try again note; the page lives on. */
 export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
@@ -15,13 +23,13 @@ export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    const { title, open, onRetry, onClose, children } = this.props;
+    const { title, open, again, onRetry, onClose, children } = this.props;
     if (!this.state.failed) return children;
-    return open ? <DialogLoadError title={title} onRetry={onRetry} onClose={onClose} /> : null;
+    return open ? <DialogLoadError title={title} again={again} onRetry={onRetry} onClose={onClose} /> : null;
   }
 }
 
-function DialogLoadError({ title, onRetry, onClose }: Omit<Props, "open" | "children">) {
+function DialogLoadError({ title, again, onRetry, onClose }: Omit<Props, "open" | "children">) {
   const retry = useRef<HTMLButtonElement>(null);
   // Focus goes to what the visitor can do next, as it would in the dialog, and back to the opener after.
   useEffect(() => {
@@ -36,12 +44,23 @@ function DialogLoadError({ title, onRetry, onClose }: Omit<Props, "open" | "chil
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       className="fixed inset-x-4 bottom-4 z-50 space-y-3 rounded-2xl bg-white p-4 text-sm shadow-xl ring-1 ring-stone-200 sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2"
     >
-      <p>
-        <strong>{title}</strong> could not open. Check your connection and try again.
-      </p>
+      {again ? (
+        <p>
+          <strong>{title}</strong> still could not open. Reloading the page usually fixes this.
+        </p>
+      ) : (
+        <p>
+          <strong>{title}</strong> could not open. Check your connection and try again.
+        </p>
+      )}
       <div className="flex gap-2">
-        <button ref={retry} type="button" onClick={onRetry} className="btn btn-primary flex-1">
-          Try again
+        <button
+          ref={retry}
+          type="button"
+          onClick={again ? () => window.location.reload() : onRetry}
+          className="btn btn-primary flex-1"
+        >
+          {again ? "Reload page" : "Try again"}
         </button>
         <button type="button" onClick={onClose} className="btn btn-outline flex-1">
           Close

@@ -59,7 +59,8 @@ export function Dialog({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  // A failed download shows DialogLoadBoundary's note; Try again (or the next opening) downloads anew.
+  // A failed download shows DialogLoadBoundary's note; Try again (or the next opening) downloads anew, and a
+  // second failure offers a reload.
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     DialogPanel = lazy(loadPanel);
@@ -91,7 +92,14 @@ export function Dialog({
           })
         : null}
       {mounted ? (
-        <DialogLoadBoundary key={attempt} title={title} open={isOpen} onRetry={retry} onClose={dismissFailure}>
+        <DialogLoadBoundary
+          key={attempt}
+          title={title}
+          open={isOpen}
+          again={attempt > 0}
+          onRetry={retry}
+          onClose={dismissFailure}
+        >
           <Suspense fallback={null}>
             <CloseContext.Provider value={() => setOpen(false)}>
               <DialogPanel
