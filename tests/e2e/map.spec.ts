@@ -175,22 +175,30 @@ test("a map that fails to load says so in a 'Map Error' dialog with Close", asyn
 test.describe("with the service worker off (it would serve the chunk past page.route)", () => {
   test.use({ serviceWorkers: "block" });
 
+  /** The dialog code's download fails until `online()`; `openMap` opens the map from the filter panel. */
+  async function withDialogCodeOffline(page: Page, isMobile: boolean) {
+    let offline = true;
+    await page.route(/\/assets\/dialog-panel-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+    const openMap = async () => {
+      if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
+      await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
+    };
+    return { openMap, online: () => void (offline = false), note: page.getByTestId("dialog-load-error") };
+  }
+
   test("a dialog whose code fails to download shows a small retryable error in its place; the page lives on", async ({
     page,
     isMobile,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/dialog-panel-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+    const { openMap, online, note } = await withDialogCodeOffline(page, isMobile);
     await page.goto("/");
-    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
-    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
-    const note = page.getByTestId("dialog-load-error");
+    await openMap();
     await expect(note).toContainText(/LA Restaurant Map \(\d+ restaurants\) could not open/);
     await expect(note.getByRole("button", { name: "Try again" })).toBeFocused();
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
 
-    offline = false;
+    online();
     await note.getByRole("button", { name: "Try again" }).click();
     const overlay = page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ });
     await expect(overlay).toBeVisible();
@@ -202,23 +210,19 @@ test.describe("with the service worker off (it would serve the chunk past page.r
     page,
     isMobile,
   }) => {
-    let offline = true;
-    await page.route(/\/assets\/dialog-panel-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+    const { openMap, online, note } = await withDialogCodeOffline(page, isMobile);
     await page.goto("/?price=3");
-    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
-    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
-    const note = page.getByTestId("dialog-load-error");
+    await openMap();
     await note.getByRole("button", { name: "Try again" }).click();
     await expect(note).toContainText(/LA Restaurant Map \(\d+ restaurants\) still could not open/);
     const reload = note.getByRole("button", { name: "Reload page" });
     await expect(reload).toBeFocused();
     await expect(note.getByRole("button", { name: "Try again" })).toHaveCount(0);
 
-    offline = false;
+    online();
     await Promise.all([page.waitForEvent("load"), reload.click()]);
     await expect(page).toHaveURL(/\/\?price=3$/);
-    if (isMobile) await (await whenHydrated(page.getByRole("button", { name: "Show" }))).click();
-    await (await whenHydrated(page.getByRole("link", { name: "View Map" }))).click();
+    await openMap();
     await expect(page.getByRole("dialog", { name: /^LA Restaurant Map \(\d+ restaurants\)$/ })).toBeVisible();
   });
 });
