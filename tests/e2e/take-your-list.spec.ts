@@ -124,6 +124,35 @@ test("save three, share them, open the link elsewhere and save all; export, mark
   await expect(savedList(page).getByTestId("restaurant-name")).toHaveCount(3);
 });
 
+test("on a network that answers nothing while the browser says it is online, the kept copy says offline until a request gets through", async ({
+  page,
+  context,
+}) => {
+  const [place] = three;
+  await page.addInitScript(
+    (slug) => localStorage.setItem("la-eats-ranked:saved:v1", JSON.stringify([slug])),
+    place.slug,
+  );
+  await page.goto("/saved");
+  await keptOffline(page, [place.slug]);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Network.clearBrowserCache");
+  await devtools.detach();
+  // Every request fails, the service worker's included, yet navigator.onLine stays true.
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+  const copy = await page.goto("/saved");
+  expect((await copy?.allHeaders())?.["x-offline-copy"]).toBeTruthy();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByText(/^You're back online/)).toHaveCount(0);
+
+  // The network returns with no event to say so: the next check (here the browser's 'online') finds the site.
+  await context.unroute("**/*");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByText(/^You're back online\. This copy of your saved list is from /)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
 test("a list of one is shared and shown as '1 restaurant'", async ({ page }) => {
   await page.addInitScript(
     (slug) => localStorage.setItem("la-eats-ranked:saved:v1", JSON.stringify([slug])),

@@ -27,6 +27,20 @@ function followLinksOffline(event: MouseEvent) {
   window.location.assign(link.href);
 }
 
+/** Liveness, answered by the Worker and never by the service worker (policy.ts passes /api through). */
+const HEALTH_PATH = "/api/health";
+/** How often a kept copy asks again while the site does not answer: no event says a dead network came back. */
+const RECHECK_MS = 15_000;
+
+/** Whether a request gets through to the site: navigator.onLine stays true on a network that answers nothing. */
+async function reachesSite(): Promise<boolean> {
+  try {
+    return (await fetch(HEALTH_PATH, { cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
 let watching = false;
 
 /** Follows the connection, once per page load, for the banner and for links. */
@@ -34,14 +48,25 @@ export function watchConnection() {
   if (watching) return;
   watching = true;
   const copy = copyMadeAt();
-  const update = () => {
-    // A kept copy stays one until the page is loaded again, whatever the connection does meanwhile.
-    setOfflineState({ offline: !navigator.onLine, copy: !!copy, ...(copy ? { storedAt: copy } : {}) });
-    if (!copy) void readStoredAt();
+  // A kept copy stays one until the page is loaded again, whatever the connection does meanwhile.
+  const show = (online: boolean) =>
+    setOfflineState({ offline: !online, copy: !!copy, ...(copy ? { storedAt: copy } : {}) });
+  let recheck = 0;
+  const update = async () => {
+    window.clearTimeout(recheck);
+    if (!copy) {
+      show(navigator.onLine);
+      return readStoredAt();
+    }
+    // The copy answered because the network failed: offline until a request gets through.
+    const online = navigator.onLine && (await reachesSite());
+    show(online);
+    if (!online) recheck = window.setTimeout(update, RECHECK_MS);
   };
-  update();
-  window.addEventListener("online", update);
-  window.addEventListener("offline", update);
+  if (copy) show(false);
+  void update();
+  window.addEventListener("online", () => void update());
+  window.addEventListener("offline", () => void update());
   // Capturing on window runs before React's own listeners on the document.
   window.addEventListener("click", followLinksOffline, true);
 }
