@@ -26,50 +26,75 @@ function forward(target: object, name: string, args: unknown[]): Promise<unknown
   return (Reflect.get(target, name) as Method).apply(target, args);
 }
 
-class FarStatement {
+/** What a D1 call asked: its method, its statements (query and bound values) and the method's arguments. */
+type Asked = { method: string; statements: [query: string, values: unknown[]][]; args: unknown[] };
+/** What a wrapped D1 does around each call to the database (a far trip, a recording). */
+type Around = <T>(asked: Asked, call: () => Promise<T>) => Promise<T>;
+
+class WrappedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
-    private readonly d1: <T>(call: () => Promise<T>) => Promise<T>,
+    readonly query: string,
+    readonly values: unknown[],
+    private readonly around: Around,
   ) {}
   bind(...values: unknown[]) {
-    return new FarStatement(this.inner.bind(...values), this.d1);
+    return new WrappedStatement(this.inner.bind(...values), this.query, values, this.around);
+  }
+  private call(method: string, args: unknown[]) {
+    const asked: Asked = { method, statements: [[this.query, this.values]], args };
+    return this.around(asked, () => forward(this.inner, method, args));
   }
   first(...args: unknown[]) {
-    return this.d1(() => forward(this.inner, "first", args));
+    return this.call("first", args);
   }
   run(...args: unknown[]) {
-    return this.d1(() => forward(this.inner, "run", args));
+    return this.call("run", args);
   }
   all(...args: unknown[]) {
-    return this.d1(() => forward(this.inner, "all", args));
+    return this.call("all", args);
   }
   raw(...args: unknown[]) {
-    return this.d1(() => forward(this.inner, "raw", args));
+    return this.call("raw", args);
   }
 }
 
 type D1Like = Pick<D1Database, "prepare" | "batch">;
 
-/** prepare() and batch() of a database or a session: each query and each batch is one round trip. */
-function farQueries(inner: D1Like, d1: <T>(call: () => Promise<T>) => Promise<T>) {
+/** prepare() and batch() of a database or a session, each call (a batch is one) wrapped in `around`. */
+function wrappedQueries(inner: D1Like, around: Around) {
   return {
-    prepare: (query: string) => new FarStatement(inner.prepare(query), d1),
-    batch: (statements: unknown[]) =>
-      d1(() => inner.batch(statements.map((s) => (s instanceof FarStatement ? s.inner : (s as D1PreparedStatement))))),
+    prepare: (query: string) => new WrappedStatement(inner.prepare(query), query, [], around),
+    batch: (statements: unknown[]) => {
+      // A statement this wrapper did not make is sent as it is, and asked as an unknown query.
+      const own = statements.map((s) => (s instanceof WrappedStatement ? s : null));
+      const asked: Asked = {
+        method: "batch",
+        statements: own.map((s): [string, unknown[]] => [s?.query ?? "", s?.values ?? []]),
+        args: [],
+      };
+      const sent = statements.map((s, i) => own[i]?.inner ?? (s as D1PreparedStatement));
+      return around(asked, () => inner.batch(sent));
+    },
   };
 }
 
-function farD1(inner: D1Database, ms: number, sleep: Sleep = wait): D1Database {
-  const d1 = <T>(call: () => Promise<T>) => roundTrip(sleep, call, () => ms);
+/** D1 with each call, sessions' included, wrapped in `around`; exec and dump too. */
+function wrappedD1(inner: D1Database, around: Around): D1Database {
   return {
-    ...farQueries(inner, d1),
-    exec: (query: string) => d1(() => inner.exec(query)),
-    dump: () => d1(() => inner.dump()),
+    ...wrappedQueries(inner, around),
+    exec: (query: string) => around({ method: "exec", statements: [[query, []]], args: [] }, () => inner.exec(query)),
+    dump: () => around({ method: "dump", statements: [], args: [] }, () => inner.dump()),
     withSession: (constraint?: string) => {
       const session = inner.withSession(constraint as D1SessionConstraint);
-      return { ...farQueries(session, d1), getBookmark: () => session.getBookmark() };
+      return { ...wrappedQueries(session, around), getBookmark: () => session.getBookmark() };
     },
   } as unknown as D1Database;
+}
+
+/** Each query, batch, exec and dump is one round trip. */
+function farD1(inner: D1Database, ms: number, sleep: Sleep = wait): D1Database {
+  return wrappedD1(inner, (_asked, call) => roundTrip(sleep, call, () => ms));
 }
 
 /** A read that finds nothing went on to the central store; a bulk read misses if any of its keys does. */
@@ -101,63 +126,20 @@ function farKv(inner: KVNamespace, delays: FarDelays, sleep: Sleep = wait): KVNa
 /** A read: what a recording may answer again. Anything else goes to the database every time. */
 const isRead = (query: string) => /^\s*(select|with)\b/i.test(query);
 
-class RecordedStatement {
-  constructor(
-    readonly inner: D1PreparedStatement,
-    readonly query: string,
-    readonly values: unknown[],
-    private readonly recall: <T>(key: unknown[], reads: boolean, call: () => Promise<T>) => Promise<T>,
-  ) {}
-  bind(...values: unknown[]) {
-    return new RecordedStatement(this.inner.bind(...values), this.query, values, this.recall);
-  }
-  private answer(name: string, args: unknown[]) {
-    const call = () => forward(this.inner, name, args);
-    return this.recall([name, this.query, this.values, args], isRead(this.query), call);
-  }
-  first(...args: unknown[]) {
-    return this.answer("first", args);
-  }
-  run(...args: unknown[]) {
-    return this.answer("run", args);
-  }
-  all(...args: unknown[]) {
-    return this.answer("all", args);
-  }
-  raw(...args: unknown[]) {
-    return this.answer("raw", args);
-  }
-}
+/** The calls that answer with rows or a result: exec and dump are never answered from a recording. */
+const ANSWERING = new Set(["first", "run", "all", "raw", "batch"]);
 
 /**
  * D1 that answers a read it has answered before (the same statements, bound to the same values) from
  * memory, a copy as a real answer arrives: the Worker's own work with the local D1's round trip taken out.
  */
 function recordedD1(inner: D1Database, answers: Map<string, unknown>): D1Database {
-  const recall = async <T>(key: unknown[], reads: boolean, call: () => Promise<T>): Promise<T> => {
-    const id = JSON.stringify(key);
-    if (!reads) return call();
+  return wrappedD1(inner, async (asked, call) => {
+    if (!ANSWERING.has(asked.method) || !asked.statements.every(([query]) => isRead(query))) return call();
+    const id = JSON.stringify(asked);
     if (!answers.has(id)) answers.set(id, await call());
-    return structuredClone(answers.get(id)) as T;
-  };
-  const queries = (db: D1Like) => ({
-    prepare: (query: string) => new RecordedStatement(db.prepare(query), query, [], recall),
-    batch: (statements: RecordedStatement[]) =>
-      recall(
-        ["batch", ...statements.map((s) => [s.query, s.values])],
-        statements.every((s) => isRead(s.query)),
-        () => db.batch(statements.map((s) => s.inner)),
-      ),
+    return structuredClone(answers.get(id)) as Awaited<ReturnType<typeof call>>;
   });
-  return {
-    ...queries(inner),
-    exec: (query: string) => inner.exec(query),
-    dump: () => inner.dump(),
-    withSession: (constraint?: string) => {
-      const session = inner.withSession(constraint as D1SessionConstraint);
-      return { ...queries(session), getBookmark: () => session.getBookmark() };
-    },
-  } as unknown as D1Database;
 }
 
 const isD1 = (value: unknown) => typeof (value as D1Database | null)?.withSession === "function";
