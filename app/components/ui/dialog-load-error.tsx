@@ -44,15 +44,12 @@ function DialogLoadError({ title, again, onRetry, onClose }: Omit<Props, "open" 
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       className="fixed inset-x-4 bottom-4 z-50 space-y-3 rounded-2xl bg-white p-4 text-sm shadow-xl ring-1 ring-stone-200 sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2"
     >
-      {again ? (
-        <p>
-          <strong>{title}</strong> still could not open. Reloading the page usually fixes this.
-        </p>
-      ) : (
-        <p>
-          <strong>{title}</strong> could not open. Check your connection and try again.
-        </p>
-      )}
+      <p>
+        <strong>{title}</strong>{" "}
+        {again
+          ? "still could not open. Reloading the page usually fixes this."
+          : "could not open. Check your connection and try again."}
+      </p>
       <div className="flex gap-2">
         <button
           ref={retry}
