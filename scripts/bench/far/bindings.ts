@@ -145,22 +145,23 @@ function recordedD1(inner: D1Database, answers: Map<string, unknown>): D1Databas
 const isD1 = (value: unknown) => typeof (value as D1Database | null)?.withSession === "function";
 const isKv = (value: unknown) => typeof (value as KVNamespace | null)?.getWithMetadata === "function";
 
-/** The env with every D1 and KV binding far away; everything else as it was. */
+/** The env with each binding as `swap` gives it back: a D1 or KV wrapped, anything else as it was. */
+function swapBindings<E extends object>(env: E, swap: (value: unknown) => unknown): E {
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, swap(value)])) as E;
+}
+
+/** The env with every D1 and KV binding far away. */
 function farEnv<E extends object>(env: E, delays: FarDelays, sleep: Sleep = wait): E {
-  const entries = Object.entries(env).map(([name, value]) => {
-    if (isD1(value)) return [name, farD1(value as D1Database, delays.d1, sleep)];
-    if (isKv(value)) return [name, farKv(value as KVNamespace, delays, sleep)];
-    return [name, value];
+  return swapBindings(env, (value) => {
+    if (isD1(value)) return farD1(value as D1Database, delays.d1, sleep);
+    if (isKv(value)) return farKv(value as KVNamespace, delays, sleep);
+    return value;
   });
-  return Object.fromEntries(entries) as E;
 }
 
 /** The env with every D1 binding answering reads from its recording (recordedD1), one recording per isolate. */
 function recordedEnv<E extends object>(env: E, answers: Map<string, unknown>): E {
-  const entries = Object.entries(env).map(([name, value]) =>
-    isD1(value) ? [name, recordedD1(value as D1Database, answers)] : [name, value],
-  );
-  return Object.fromEntries(entries) as E;
+  return swapBindings(env, (value) => (isD1(value) ? recordedD1(value as D1Database, answers) : value));
 }
 
 type Handler = (event: unknown, env: object, ctx: unknown) => unknown;
